@@ -1,0 +1,119 @@
+"""サイコロじゃんけん, solved exactly (DJ-6): the `strong` level plays the Nash equilibrium of the whole game.
+
+`win_chance(a, b)` is the probability that a player with endurance `a` beats one with endurance `b` under optimal
+play, before the round's dice are rolled. Each round is a 3×3 zero-sum game whose payoffs are the win chances of
+the positions it leads to; a tie (same hand) leads back to the same position with new dice, so `win_chance(a, b)`
+is the fixed point w = E_dice[value of the round game with w on the diagonal], found by Newton's method (the value
+is piecewise linear in w, so Newton lands exactly). Positions are solved lazily and memoised; a position's value
+does not depend on the starting endurance, so one table serves every option.
+"""
+
+from itertools import product
+
+from fudabako.games.dice_janken.rules import HANDS
+
+from .matrix import solve
+
+_values: dict = {}
+
+
+def _dice_classes():
+    """Every roll of the three dice up to rotation (rotating hands and dice together is a symmetry of the round),
+    with its number of rolls out of 216."""
+    classes = {}
+    for dice in product(range(1, 7), repeat=3):
+        canonical = min(dice[k:] + dice[:k] for k in range(3))
+        classes[canonical] = classes.get(canonical, 0) + 1
+    return list(classes.items())
+
+
+DICE_CLASSES = _dice_classes()
+
+
+def win_chance(a: int, b: int) -> float:
+    if a <= 0:
+        return 0.0
+    if b <= 0:
+        return 1.0
+    if (a, b) not in _values:
+        _values[(a, b)] = _solve_position(a, b)
+    return _values[(a, b)]
+
+
+def round_matrix(a: int, b: int, dice, tie: float) -> list:
+    """Payoffs (my win chance) of my hand (rows) against theirs (columns), hands in HANDS order, where hand k
+    beats hand k+1 with die dice[k]; `tie` is the value of the same position after a tie."""
+    m = [[tie] * 3 for _ in range(3)]
+    for k in range(3):
+        beaten = (k + 1) % 3
+        m[k][beaten] = win_chance(a, b - dice[k])
+        m[beaten][k] = win_chance(a - dice[k], b)
+    return m
+
+
+def _solve_position(a: int, b: int) -> float:
+    w = 0.5
+    for _ in range(60):
+        value = slope = 0.0
+        for dice, count in DICE_CLASSES:
+            v, x, y = solve(round_matrix(a, b, dice, w))
+            value += count * v
+            slope += count * sum(x[k] * y[k] for k in range(3))
+        value /= 216
+        slope /= 216
+        if abs(value - w) < 1e-14:
+            return value
+        w = w - (value - w) / (slope - 1.0)
+    return w
+
+
+def strategy(a: int, b: int, dice) -> list:
+    """The equilibrium probabilities of my hands (HANDS order) with endurance `a` against `b` and these dice."""
+    _, x, _ = solve(round_matrix(a, b, tuple(dice), win_chance(a, b)))
+    return x
+
+
+def strong_choice(view: dict, rng) -> str:
+    me = view["viewer"]
+    a, b = view["endurance"][me], view["endurance"][1 - me]
+    x = strategy(a, b, [view["dice"][h] for h in HANDS])
+    return HANDS[rng.weighted(x)]
+
+
+def best_response_chance(endurance: int) -> float:
+    """The exact winning chance of a best response against `strong` from the start (both at `endurance`).
+    The best responder faces `strategy` in every position and maximises; ties loop, so each position is the
+    least fixed point of its round, found by value iteration from 0 (never-ending play is not a win)."""
+    br: dict = {}
+
+    def value(a, b):  # a: best responder's endurance, b: strong's
+        if a <= 0:
+            return 0.0
+        if b <= 0:
+            return 1.0
+        if (a, b) in br:
+            return br[(a, b)]
+        rounds = []
+        for dice in product(range(1, 7), repeat=3):
+            sigma = strategy(b, a, dice)  # strong's hand probabilities
+            options = []
+            for j in range(3):  # my hand j against strong's hand i
+                fixed = 0.0
+                for i in range(3):
+                    if i == (j + 1) % 3:
+                        fixed += sigma[i] * value(a, b - dice[j])
+                    elif j == (i + 1) % 3:
+                        fixed += sigma[i] * value(a - dice[i], b)
+                options.append((sigma[j], fixed))
+            rounds.append(options)
+        w = 0.0
+        for _ in range(10_000):
+            new = sum(max(s * w + f for s, f in options) for options in rounds) / 216
+            if abs(new - w) < 1e-15:
+                break
+            w = new
+        br[(a, b)] = w
+        return w
+
+    return value(endurance, endurance)
+

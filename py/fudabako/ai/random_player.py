@@ -1,0 +1,5 @@
+"""The `random` level: any legal action, uniformly. The baseline every other level is measured against."""
+
+
+def random_choice(view: dict, rng) -> str:
+    return rng.choice(view["legal"])["id"]

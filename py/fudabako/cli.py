@@ -1,0 +1,169 @@
+"""Command line: `PYTHONPATH=py python3 -m fudabako {games,simulate,bench,exploit} ...` (standard library only).
+
+`simulate` is the balance tool: it plays N seeded games between AI levels and prints one JSON object whose keys
+(games, wins, draws, mean_actions, errors, seconds, plus game statistics) are a stable interface for other tools.
+"""
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+from fudabako.ai import choose, levels_for
+from fudabako.ai.exact import EXACT_SOLVERS
+from fudabako.core import FudabakoError, all_games, derive_seed, get_game
+
+MAX_ACTIONS = 100_000  # a game still running after this many actions counts as an error
+
+
+def play(game, seed: int, options: dict, levels: list):
+    """One game between AI levels; returns the final state. Each decision gets its own derived seed."""
+    state = game.new_state(seed, options, len(levels))
+    actions = 0
+    while not state.is_over():
+        for player in state.to_move():
+            action = choose(game.id, levels[player], state.view(player), derive_seed(seed, actions + 1))
+            state.apply(player, action)
+            actions += 1
+        if actions > MAX_ACTIONS:
+            raise RuntimeError(f"no result after {MAX_ACTIONS} actions")
+    state.actions_played = actions
+    return state
+
+
+def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | None = None) -> dict:
+    game = get_game(game_id)
+    options = game.resolve_options(options)
+    wins = [0] * len(levels)
+    draws = errors = 0
+    action_counts = []
+    stats: dict = {}
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = derive_seed(seed, i)
+        try:
+            state = play(game, game_seed, options, levels)
+        except Exception as e:  # reported, counted, and the series goes on
+            errors += 1
+            print(f"error in game {i} (seed {game_seed}): {type(e).__name__}: {e}", file=sys.stderr)
+            continue
+        result = state.result()
+        if result.count(max(result)) > 1:
+            draws += 1
+        else:
+            wins[result.index(max(result))] += 1
+        action_counts.append(state.actions_played)
+        for key, value in game.stats(state).items():
+            stats.setdefault(key, []).append(value)
+    report = {
+        "game": game_id, "players": levels, "options": options, "seed": seed,
+        "games": games, "wins": wins, "draws": draws,
+        "mean_actions": statistics.fmean(action_counts) if action_counts else 0.0,
+        "errors": errors, "seconds": round(time.perf_counter() - start, 3),
+    }
+    for key, values in stats.items():
+        report[f"mean_{key}"] = statistics.fmean(values)
+    return report
+
+
+def random_playouts(game_id: str, seconds: float = 1.0) -> float:
+    """Random-vs-random games finished per second (engine speed; also run inside Pyodide by the browser bench)."""
+    game = get_game(game_id)
+    levels = ["random"] * game.min_players
+    done, start, i = 0, time.perf_counter(), 0
+    while time.perf_counter() - start < seconds:
+        play(game, derive_seed(1, i), {}, levels)
+        done += 1
+        i += 1
+    return done / (time.perf_counter() - start)
+
+
+def decision_times(game_id: str, samples: int = 5) -> dict:
+    """Median seconds per decision for each AI level on the opening position (cold caches on the first sample)."""
+    game = get_game(game_id)
+    times = {}
+    for level in levels_for(game_id):
+        runs = []
+        for k in range(samples):
+            state = game.new_state(derive_seed(7, k))
+            player = state.to_move()[0]
+            start = time.perf_counter()
+            choose(game_id, level["id"], state.view(player), k)
+            runs.append(time.perf_counter() - start)
+        times[level["id"]] = statistics.median(runs)
+    return times
+
+
+def _parse_options(pairs) -> dict:
+    options = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"--option takes key=value, not {pair!r}")
+        options[key] = value
+    return options
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m fudabako", description="Fudabako (札箱) games from the command line")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_games = sub.add_parser("games", help="list the games")
+    p_games.add_argument("--json", action="store_true")
+    p_sim = sub.add_parser("simulate", help="play N games between AI levels")
+    p_sim.add_argument("game")
+    p_sim.add_argument("--games", type=int, default=1000)
+    p_sim.add_argument("--seed", type=int, default=1)
+    p_sim.add_argument("--players", default="random,random", help="AI levels per seat, comma-separated")
+    p_sim.add_argument("--option", action="append", metavar="KEY=VALUE")
+    p_sim.add_argument("--json", action="store_true")
+    p_bench = sub.add_parser("bench", help="random playouts per second and AI decision times (CPython)")
+    p_bench.add_argument("--seconds", type=float, default=1.0)
+    p_bench.add_argument("--json", action="store_true")
+    p_exp = sub.add_parser("exploit", help="exact exploitability of the strong level, where a game is solved exactly")
+    p_exp.add_argument("game")
+    p_exp.add_argument("--option", action="append", metavar="KEY=VALUE")
+    args = parser.parse_args(argv)
+
+    try:
+        if args.command == "games":
+            games = [dict(g.describe(), levels=levels_for(g.id)) for g in all_games()]
+            if args.json:
+                print(json.dumps(games, ensure_ascii=False, indent=1))
+            else:
+                for g in games:
+                    print(f"{g['id']:16} {g['title']['ja']} / {g['title']['en']}  ({g['players'][0]}-{g['players'][1]} players)")
+        elif args.command == "simulate":
+            levels = args.players.split(",")
+            known = {lv["id"] for lv in levels_for(args.game)}
+            if any(level not in known for level in levels):
+                raise SystemExit(f"unknown level in {args.players!r}; {args.game} has: {', '.join(sorted(known))}")
+            report = simulate(args.game, args.games, args.seed, levels, _parse_options(args.option))
+            if args.json:
+                print(json.dumps(report, ensure_ascii=False))
+            else:
+                for key, value in report.items():
+                    print(f"{key:14} {value}")
+            return 1 if report["errors"] else 0
+        elif args.command == "bench":
+            rows = []
+            for g in all_games():
+                rows.append({"game": g.id, "playouts_per_second": round(random_playouts(g.id, args.seconds), 1),
+                             "decision_seconds": {k: round(v, 5) for k, v in decision_times(g.id).items()}})
+            if args.json:
+                print(json.dumps(rows))
+            else:
+                print(f"{'game':16} {'playouts/s':>11}  AI decision time (median, s)")
+                for r in rows:
+                    times = "  ".join(f"{k} {v:.4f}" for k, v in r["decision_seconds"].items())
+                    print(f"{r['game']:16} {r['playouts_per_second']:>11}  {times}")
+        elif args.command == "exploit":
+            game = get_game(args.game)
+            if game.id not in EXACT_SOLVERS:
+                raise SystemExit(f"{game.id} has no exact solver")
+            options = game.resolve_options(_parse_options(args.option))
+            print(json.dumps(dict(game=game.id, options=options, **EXACT_SOLVERS[game.id](options))))
+    except FudabakoError as e:
+        print(f"{e.en} / {e.ja}", file=sys.stderr)
+        return 2
+    return 0

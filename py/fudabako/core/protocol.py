@@ -1,0 +1,237 @@
+"""The game protocol every game in the box implements (after OpenSpiel's State and boardgame.io's playerView).
+
+A `Game` describes a game and makes `State`s. A `State` says who must act (`to_move`), what each may do
+(`legal_actions`), applies an action or raises `IllegalAction` leaving itself untouched (`apply`), and shows each
+player only what that player may see (`view`). Chance comes only from `self.rng`, so a game is fully given by
+`(game id, version, seed, options, [(player, action_id), ...])` — see `fudabako.core.record`.
+
+Texts a player reads are `{"ja": ..., "en": ...}` dicts (`Text`).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from .errors import IllegalAction, OptionError
+from .rng import Rng
+
+FORMAT_VERSION = 1
+
+
+def text(ja: str, en: str) -> dict:
+    return {"ja": ja, "en": en}
+
+
+def seat_name(player: int) -> dict:
+    return text(f"プレイヤー{player + 1}", f"Player {player + 1}")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal action: a stable id (what records store), a label and a JSON payload the UI may use."""
+
+    id: str
+    label: dict
+    payload: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "label": self.label, "payload": self.payload}
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game setting with a default; integer options have an inclusive range."""
+
+    key: str
+    label: dict
+    default: int
+    minimum: int
+    maximum: int
+    ruling: str = ""
+
+    def check(self, value) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            try:
+                value = int(str(value), 10)
+            except ValueError:
+                raise OptionError(
+                    f"設定「{self.label['ja']}」には整数を指定してください: {value!r}",
+                    f"Option '{self.key}' needs a whole number, not {value!r}",
+                ) from None
+        if not self.minimum <= value <= self.maximum:
+            raise OptionError(
+                f"設定「{self.label['ja']}」は {self.minimum}〜{self.maximum} です: {value}",
+                f"Option '{self.key}' must be from {self.minimum} to {self.maximum}, not {value}",
+            )
+        return value
+
+    def to_json(self) -> dict:
+        return {
+            "key": self.key, "label": self.label, "default": self.default,
+            "min": self.minimum, "max": self.maximum, "ruling": self.ruling,
+        }
+
+
+class Game:
+    """A game in the box. Subclasses set the class attributes and `state_class`."""
+
+    id: str = ""
+    version: int = 1
+    title: dict = {}
+    summary: dict = {}
+    min_players: int = 2
+    max_players: int = 2
+    options: tuple = ()
+    rulings: tuple = ()  # (ruling id, Text) pairs, shown on the rules page
+    rules: dict = {}  # {"ja": [paragraph, ...], "en": [...]}: the rules in our own words
+    state_class: type = None
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """The full option dict: defaults filled in, every value checked, unknown keys refused."""
+        options = dict(options or {})
+        known = {o.key: o for o in self.options}
+        for key in options:
+            if key not in known:
+                raise OptionError(f"このゲームに設定「{key}」はありません", f"This game has no option '{key}'")
+        return {key: o.check(options.get(key, o.default)) for key, o in known.items()}
+
+    def new_state(self, seed: int, options: dict | None = None, players: int | None = None) -> "State":
+        players = self.min_players if players is None else players
+        if not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                f"このゲームは{self.min_players}〜{self.max_players}人用です",
+                f"This game is for {self.min_players} to {self.max_players} players",
+            )
+        state = self.state_class.__new__(self.state_class)
+        state.game = self
+        state.num_players = players
+        state.options = self.resolve_options(options)
+        state.rng = Rng(seed)
+        state.log = []
+        state.reveals = 0
+        state.setup()
+        return state
+
+    def stats(self, state: "State") -> dict:
+        """Numbers about a finished game that `simulate` averages (e.g. rounds played)."""
+        return {}
+
+    def describe(self) -> dict:
+        return {
+            "id": self.id, "version": self.version, "title": self.title, "summary": self.summary,
+            "players": [self.min_players, self.max_players],
+            "options": [o.to_json() for o in self.options],
+            "rulings": [r for r, _ in self.rulings],
+        }
+
+
+class State:
+    """Base class of a game's state. Subclasses keep all their data in JSON-safe attributes
+    (ints, strings, lists, dicts with string keys, None), so saving and cloning are generic.
+
+    Subclasses implement `setup`, `to_move`, `legal_actions`, `_apply`, `_view` and `result`, and
+    call `self.say(...)` to log and `self.reveal()` whenever something becomes known to a player
+    other than the one acting (a simultaneous reveal, a die roll): undo never goes back across that.
+    """
+
+    game: Game
+    num_players: int
+    options: dict
+    rng: Rng
+    log: list
+    reveals: int
+
+    # --- implemented by each game -------------------------------------------------------------
+    def setup(self) -> None:
+        raise NotImplementedError
+
+    def to_move(self) -> list:
+        """Players who must act now: two at a simultaneous choice, none when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, player: int) -> list:
+        raise NotImplementedError
+
+    def _apply(self, player: int, action_id: str) -> None:
+        raise NotImplementedError
+
+    def _view(self, player: int | None) -> dict:
+        raise NotImplementedError
+
+    def result(self) -> list | None:
+        """None while playing; else one score per seat: 1 win, 0 loss, 0.5 draw (solo: 1 or 0)."""
+        raise NotImplementedError
+
+    def has_secret(self, player: int) -> bool:
+        """True while `view(player)` shows something another player must not see (pass-and-play hands over then)."""
+        return False
+
+    def determinize(self, player: int, rng: Rng) -> "State":
+        """A copy with everything hidden from `player` resampled consistently with what they know.
+        Games without hidden state beyond pending simultaneous choices override only what they hide."""
+        return self.clone()
+
+    # --- shared ---------------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.result() is not None
+
+    def apply(self, player: int, action_id: str) -> None:
+        if player not in self.to_move():
+            raise IllegalAction(
+                f"今は{seat_name(player)['ja']}の番ではありません",
+                f"It is not {seat_name(player)['en']}'s turn",
+            )
+        if all(a.id != action_id for a in self.legal_actions(player)):
+            raise IllegalAction(f"その行動はできません: {action_id}", f"That action is not legal now: {action_id}")
+        self._apply(player, action_id)
+
+    def say(self, ja: str, en: str, to: list | None = None) -> None:
+        """Add a log line; `to` limits it to those players (a private note such as one's own secret choice)."""
+        self.log.append({"ja": ja, "en": en, "to": to})
+
+    def reveal(self) -> None:
+        self.reveals += 1
+
+    def view(self, player: int | None) -> dict:
+        """What `player` may see (None: a spectator), JSON-safe. The only thing the UI and the AI ever get."""
+        view = self._view(player)
+        view.update({
+            "game": self.game.id,
+            "viewer": player,
+            "players": self.num_players,
+            "to_move": self.to_move(),
+            "result": self.result(),
+            "log": [
+                {"ja": e["ja"], "en": e["en"]}
+                for e in self.log
+                if e["to"] is None or (player is not None and player in e["to"])
+            ],
+        })
+        if player is not None:
+            view["legal"] = [a.to_json() for a in self.legal_actions(player)] if player in view["to_move"] else []
+        return view
+
+    def to_json(self) -> dict:
+        data = {k: copy.deepcopy(v) for k, v in vars(self).items() if k not in ("game", "rng")}
+        return {"format": FORMAT_VERSION, "game": self.game.id, "version": self.game.version,
+                "rng": self.rng.state, "data": data}
+
+    @classmethod
+    def from_json(cls, game: Game, obj: dict) -> "State":
+        if obj.get("format") != FORMAT_VERSION or obj.get("game") != game.id or obj.get("version") != game.version:
+            raise ValueError("state JSON of another game, version or format")
+        state = cls.__new__(cls)
+        state.game = game
+        state.rng = Rng(obj["rng"])
+        for key, value in copy.deepcopy(obj["data"]).items():
+            setattr(state, key, value)
+        return state
+
+    def clone(self) -> "State":
+        other = copy.copy(self)
+        for key, value in vars(self).items():
+            if isinstance(value, (list, dict)):
+                setattr(other, key, copy.deepcopy(value))
+        other.rng = Rng(self.rng.state)
+        return other
