@@ -48,7 +48,7 @@ def solve(matrix):
     w = [0.0] * n
     for i, b in enumerate(basis):
         if b < n:
-            w[b] = rows[i][-1]
+            w[b] = max(0.0, rows[i][-1])
     col = [x / total for x in w]
     row = [max(0.0, objective[n + i]) / total for i in range(m)]
     return 1.0 / total - shift, _normalise(row), _normalise(col)

@@ -1,0 +1,61 @@
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+pytestmark = pytest.mark.cpython_only
+
+
+def run(*args):
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "py"))
+    return subprocess.run([sys.executable, "-m", "fudabako", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_games_json_lists_ids_titles_players_options():
+    out = run("games", "--json")
+    assert out.returncode == 0, out.stderr
+    games = {g["id"]: g for g in json.loads(out.stdout)}
+    dj = games["dice-janken"]
+    assert dj["title"] == {"ja": "サイコロじゃんけん", "en": "Dice Janken"}
+    assert dj["players"] == [2, 2]
+    assert dj["options"][0]["key"] == "endurance" and dj["options"][0]["default"] == 12
+    assert "stosute-proto" in games
+
+
+def test_simulate_prints_the_stable_keys():
+    out = run("simulate", "dice-janken", "--games", "20", "--seed", "3", "--players", "strong,random",
+              "--option", "endurance=8", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    for key, kind in [("games", int), ("wins", list), ("draws", int), ("mean_actions", float), ("errors", int),
+                      ("seconds", float)]:
+        assert isinstance(report[key], kind)
+    assert report["games"] == 20 and sum(report["wins"]) + report["draws"] == 20
+    assert report["options"] == {"endurance": 8}
+    again = json.loads(run("simulate", "dice-janken", "--games", "20", "--seed", "3", "--players", "strong,random",
+                           "--option", "endurance=8", "--json").stdout)
+    assert again["wins"] == report["wins"] and again["mean_actions"] == report["mean_actions"]
+
+
+def test_simulate_refuses_bad_input_clearly():
+    assert "unknown level" in run("simulate", "dice-janken", "--players", "strong,wizard").stderr
+    bad_option = run("simulate", "dice-janken", "--option", "endurance=99", "--games", "1")
+    assert bad_option.returncode == 2 and "from 6 to 30" in bad_option.stderr
+    assert run("simulate", "chess").returncode == 2
+
+
+def test_exploit_prints_the_exact_figure():
+    out = run("exploit", "dice-janken")
+    report = json.loads(out.stdout)
+    assert abs(report["exploitability"]) <= 1e-6
+
+
+def test_bench_prints_playouts_for_every_game():
+    out = run("bench", "--seconds", "0.2", "--json")
+    rows = json.loads(out.stdout)
+    assert {r["game"] for r in rows} >= {"dice-janken", "stosute-proto"}
+    assert all(r["playouts_per_second"] > 0 for r in rows)
