@@ -20,6 +20,16 @@ def test_matrix_solver_finds_value_and_unexploitable_strategies():
         assert best_row == pytest.approx(value, abs=1e-9) and best_col == pytest.approx(value, abs=1e-9)
 
 
+def test_closed_form_3x3_path_agrees_with_the_definition():
+    rnd = random.Random(2)
+    for _ in range(500):
+        a = [[rnd.choice([rnd.random(), rnd.randint(-3, 3)]) for _ in range(3)] for _ in range(3)]
+        value, x, y = solve(a)
+        assert min(x) >= 0 and min(y) >= 0
+        assert max(sum(a[i][j] * y[j] for j in range(3)) for i in range(3)) == pytest.approx(value, abs=1e-9)
+        assert min(sum(a[i][j] * x[i] for i in range(3)) for j in range(3)) == pytest.approx(value, abs=1e-9)
+
+
 def test_matrix_solver_on_janken():
     value, x, y = solve([[0, 1, -1], [-1, 0, 1], [1, -1, 0]])
     assert value == pytest.approx(0) and x == pytest.approx([1 / 3] * 3) and y == pytest.approx([1 / 3] * 3)

@@ -12,6 +12,10 @@ EPS = 1e-12
 def solve(matrix):
     """(value, row strategy, column strategy) of the zero-sum game `matrix` (rows maximise)."""
     m, n = len(matrix), len(matrix[0])
+    if m == n == 3:
+        found = _equalizing_3x3(matrix)
+        if found:
+            return found
     shift = 1.0 - min(min(row) for row in matrix)
     # Tableau rows: [A_i + shift | e_i | 1]; objective row: [-1 ... -1 | 0 ... 0 | 0].
     width = n + m + 1
@@ -52,6 +56,27 @@ def solve(matrix):
     col = [x / total for x in w]
     row = [max(0.0, objective[n + i]) / total for i in range(m)]
     return 1.0 / total - shift, _normalise(row), _normalise(col)
+
+
+def _equalizing_3x3(a):
+    """The fully mixed equilibrium of a 3×3 game, if it has one, in closed form (the hot path of the
+    サイコロじゃんけん solver). With C the adjugate of A (A·C = C·A = det·I), x ∝ 1ᵀC and y ∝ C·1 make every
+    pure reply earn v = det / ΣC; if both are non-negative they are optimal."""
+    (a0, a1, a2), (b0, b1, b2), (c0, c1, c2) = a
+    adj = (
+        (b1 * c2 - b2 * c1, a2 * c1 - a1 * c2, a1 * b2 - a2 * b1),
+        (b2 * c0 - b0 * c2, a0 * c2 - a2 * c0, a2 * b0 - a0 * b2),
+        (b0 * c1 - b1 * c0, a1 * c0 - a0 * c1, a0 * b1 - a1 * b0),
+    )
+    total = sum(map(sum, adj))
+    if abs(total) < 1e-9:
+        return None
+    x = [(adj[0][i] + adj[1][i] + adj[2][i]) / total for i in range(3)]
+    y = [sum(adj[i]) / total for i in range(3)]
+    if min(x) < 0 or min(y) < 0:
+        return None
+    det = a0 * adj[0][0] + a1 * adj[1][0] + a2 * adj[2][0]
+    return det / total, x, y
 
 
 def _normalise(p):
