@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Build the generated run-time assets under static/vendor/ (stdlib only).
+
+Called by scripts/build after the npm files have been copied. It writes:
+
+* ``static/vendor/fudabako.zip`` - the engine package: every ``py/fudabako/**/*.py``, stored under
+  ``fudabako/...``.  Deterministic: sorted entries, fixed timestamps and permissions, so the same
+  sources give the same bytes (and the same precache version).  ``pyscript.toml`` unpacks it with
+  ``[files] "./static/vendor/fudabako.zip" = "./*"``.
+* ``static/vendor/precache.json`` - ``{"version": ..., "files": [...]}`` for the service worker:
+  every file a page visit needs offline, as URL paths relative to the site root (no leading
+  slash, so the site also works under a sub-path such as GitHub Pages), and a version that is a
+  SHA-256 prefix over those paths and their contents.
+
+Files are only rewritten when their content changes, so a no-op build leaves mtimes alone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE_DIR = ROOT / "py" / "fudabako"
+STATIC = ROOT / "static"
+VENDOR = STATIC / "vendor"
+ZIP_PATH = VENDOR / "fudabako.zip"
+PRECACHE_PATH = VENDOR / "precache.json"
+
+# Suffixes of package files shipped in the zip (add ".json" etc. here if a game ever needs data files).
+PACKAGE_SUFFIXES = (".py",)
+# Root-level files a page visit needs, included when present.
+ROOT_FILES = (
+    "index.html",
+    "pyscript.toml",
+    "sw.js",
+    "manifest.json",
+    "manifest.webmanifest",
+    "site.webmanifest",
+)
+# Sub-trees of static/ that are not needed at run time (test-only tools).
+STATIC_EXCLUDE = ("vendor/axe",)
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+def _write_if_changed(path: Path, data: bytes) -> bool:
+    if path.exists() and path.read_bytes() == data:
+        return False
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+    return True
+
+
+def _skipped(rel_parts: tuple[str, ...]) -> bool:
+    return any(p.startswith(".") or p == "__pycache__" for p in rel_parts)
+
+
+def build_zip() -> bytes:
+    if not PACKAGE_DIR.is_dir():
+        raise SystemExit(f"build_assets: {PACKAGE_DIR} not found")
+    files = sorted(
+        p
+        for p in PACKAGE_DIR.rglob("*")
+        if p.is_file()
+        and p.suffix in PACKAGE_SUFFIXES
+        and not _skipped(p.relative_to(PACKAGE_DIR).parts)
+    )
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for path in files:
+            arcname = path.relative_to(PACKAGE_DIR.parent).as_posix()  # "fudabako/..."
+            info = zipfile.ZipInfo(arcname, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3  # unix, whatever the build host
+            zf.writestr(info, path.read_bytes())
+    return buf.getvalue()
+
+
+def precache_files() -> list[str]:
+    found: set[str] = set()
+    for name in ROOT_FILES:
+        if (ROOT / name).is_file():
+            found.add(name)
+    if STATIC.is_dir():
+        for path in STATIC.rglob("*"):
+            if not path.is_file():
+                continue
+            rel = path.relative_to(STATIC)
+            rel_posix = rel.as_posix()
+            if _skipped(rel.parts) or path.suffix in (".map", ".tmp"):
+                continue
+            if any(rel_posix == ex or rel_posix.startswith(ex + "/") for ex in STATIC_EXCLUDE):
+                continue
+            if path == PRECACHE_PATH:  # the service worker fetches this itself, fresh
+                continue
+            found.add("static/" + rel_posix)
+    return sorted(found)
+
+
+def main() -> int:
+    VENDOR.mkdir(parents=True, exist_ok=True)
+    changed = _write_if_changed(ZIP_PATH, build_zip())
+    files = precache_files()
+    digest = hashlib.sha256()
+    for rel in files:
+        data = (ROOT / rel).read_bytes()
+        digest.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0")
+        digest.update(data)
+    manifest = {"version": digest.hexdigest()[:16], "files": files}
+    text = json.dumps(manifest, indent=1, ensure_ascii=False) + "\n"
+    changed |= _write_if_changed(PRECACHE_PATH, text.encode())
+    size = sum((ROOT / f).stat().st_size for f in files)
+    print(
+        f"build_assets: {len(files)} precached files, {size / 1e6:.1f} MB, "
+        f"version {manifest['version']}{'' if changed else ' (unchanged)'}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
