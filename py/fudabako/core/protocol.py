@@ -159,8 +159,11 @@ class State:
         raise NotImplementedError
 
     def result(self) -> list | None:
-        """None while playing; else one score per seat: 1 win, 0 loss, 0.5 draw (solo: 1 or 0)."""
-        raise NotImplementedError
+        """None while playing; else one score per seat: 1 win, 0 loss, 0.5 draw (solo: 1 or 0).
+        By default a game that ends with one winner keeps its seat in `self.winner` (None while playing)."""
+        if self.winner is None:
+            return None
+        return [1.0 if p == self.winner else 0.0 for p in range(self.num_players)]
 
     def has_secret(self, player: int) -> bool:
         """True while `view(player)` shows something another player must not see (pass-and-play hands over then)."""

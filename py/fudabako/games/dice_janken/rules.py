@@ -73,11 +73,6 @@ class DiceJankenState(SimultaneousState):
         if self.winner is None:
             self.new_round()
 
-    def result(self):
-        if self.winner is None:
-            return None
-        return [1.0 if p == self.winner else 0.0 for p in range(2)]
-
     def _view(self, player) -> dict:
         return {
             "endurance": list(self.endurance),

@@ -60,11 +60,6 @@ class StosuteProtoState(SimultaneousState):
         else:
             self.say(f"{names[self.winner]['ja']}の勝利!", f"{names[self.winner]['en']} wins the game!")
 
-    def result(self):
-        if self.winner is None:
-            return None
-        return [1.0 if p == self.winner else 0.0 for p in range(2)]
-
     def _view(self, player) -> dict:
         return {
             "points": list(self.points),
