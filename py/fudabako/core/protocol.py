@@ -129,9 +129,10 @@ class State:
     """Base class of a game's state. Subclasses keep all their data in JSON-safe attributes
     (ints, strings, lists, dicts with string keys, None), so saving and cloning are generic.
 
-    Subclasses implement `setup`, `to_move`, `legal_actions`, `_apply`, `_view` and `result`, and
-    call `self.say(...)` to log and `self.reveal()` whenever something becomes known to a player
-    other than the one acting (a simultaneous reveal, a die roll): undo never goes back across that.
+    Subclasses implement `setup`, `to_move`, `legal_actions`, `_apply` and `_view`, and either keep the
+    winning seat in `self.winner` or override `result`. They call `self.say(...)` to log and `self.reveal()`
+    whenever something becomes known to a player other than the one acting (a simultaneous reveal, a die
+    roll): undo never goes back across that.
     """
 
     game: Game
