@@ -43,7 +43,7 @@ ROOT_FILES = (
     "site.webmanifest",
 )
 # Sub-trees of static/ that are not needed at run time (test-only tools).
-STATIC_EXCLUDE = ("vendor/axe",)
+STATIC_EXCLUDE = ("vendor/axe", "bench")  # test-only files are not precached for players
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 

@@ -1,6 +1,6 @@
 import pytest
 
-from fudabako.core import Record, RecordError, decode_link, encode_link, replay, undo_target
+from fudabako.core import Record, RecordError, decode_link, encode_link, replay, shareable, undo_target
 
 
 def played(game_id="dice-janken", seed=11, rounds=3):
@@ -95,3 +95,13 @@ def test_records_with_bad_options_fail_on_replay_with_a_message():
     with pytest.raises(RecordError) as e:
         replay(record)
     assert "30" in e.value.en
+
+
+def test_share_link_never_carries_a_face_down_choice():
+    record = Record.new("dice-janken", 3)
+    record.append(0, "rock")
+    record.append(1, "paper")  # revealed
+    record.append(1, "scissors")  # face down
+    assert shareable(record).actions == [[0, "rock"], [1, "paper"]]
+    record.append(0, "rock")  # revealed again: everything may be shared
+    assert shareable(record).actions == record.actions

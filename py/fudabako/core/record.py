@@ -103,6 +103,20 @@ def undo_target(record: Record, player: int) -> int | None:
     return None
 
 
+def shareable(record: Record) -> Record:
+    """The record to put in a share link: it stops at the last reveal, so a link (which anyone can decode)
+    never gives away a choice that is still face down."""
+    state = get_game(record.game).new_state(record.seed, record.options, record.players)
+    keep = 0
+    for i, (player, action_id) in enumerate(record.actions):
+        before = state.reveals
+        state.apply(player, action_id)
+        if state.reveals != before:
+            keep = i + 1
+    return Record(record.game, record.version, record.seed, dict(record.options), record.players,
+                  [list(a) for a in record.actions[:keep]])
+
+
 def encode_link(record: Record) -> str:
     """A compact, URL-safe text for a share link: prefix, base64url(zlib(JSON)), CRC-32 of the JSON."""
     raw = json.dumps(record.to_json(), separators=(",", ":"), sort_keys=True).encode()

@@ -1,0 +1,66 @@
+"""The words Python writes into the page, in Japanese and English (the static chrome has both languages in
+index.html; game texts come from the engine as `{"ja", "en"}` dicts). Everything goes through `tr`.
+
+Never put the engine's private-log wording here (e.g. "You chose"): tests look for it to catch leaks.
+"""
+
+from fudabako.core import seat_name
+
+LANGS = ("ja", "en")
+
+STRINGS = {
+    "range": ("{min}〜{max}", "{min} to {max}"),
+    "you": ("あなた", "You"),
+    "computer": ("コンピューター", "Computer"),
+    "turn_of": ("{name}の番です", "{name} to play"),
+    "your_turn": ("あなたの番です", "Your turn"),
+    "thinking": ("コンピューターが考えています…", "The computer is thinking…"),
+    "waiting": ("相手を待っています", "Waiting for the other player"),
+    "wins": ("{name}の勝ち!", "{name} wins!"),
+    "you_win": ("あなたの勝ち!", "You win!"),
+    "computer_wins": ("コンピューターの勝ち", "The computer wins"),
+    "draw": ("引き分け", "A draw"),
+    "chosen": ("選択済み", "Chosen"),
+    "choosing": ("選択中", "Choosing"),
+    "my_choice": ("あなたの伏せた選択: {label}", "Your face-down choice: {label}"),
+    "last_round": ("公開 (第{n}ラウンド)", "Revealed (round {n})"),
+    "round": ("第{n}ラウンド", "Round {n}"),
+    "actions": ("行動", "Actions"),
+    "handoff_title": ("{name}に渡してください", "Pass the device to {name}"),
+    "handoff_note": ("{prev}の選択は伏せてあります。{name}だけが見てください。",
+                     "{prev}'s choice is hidden. Only {name} should look now."),
+    "handoff_continue": ("{name}です。続ける", "I am {name}: continue"),
+    "handoff_undo": ("{name}の選択を取り消す", "Take back {name}'s choice"),
+    "undo_title": ("最後の選択を取り消します", "Take back your last choice"),
+    "undo_refused": ("取り消せません: 公開済みの結果や振ったサイコロは戻せません",
+                     "Nothing to take back: a reveal or a roll cannot be undone"),
+    "not_saved": ("この端末には保存できません (ストレージが使えません)", "This device cannot save the game (no storage)"),
+    "link_copied": ("共有リンクをコピーしました", "Share link copied"),
+    "embed_copied": ("埋め込みコードをコピーしました", "Embed code copied"),
+    "copy_failed": ("自動でコピーできませんでした。欄から手動でコピーしてください",
+                    "Could not copy automatically: copy it from the box"),
+    "embed_title": ("札箱: {title}", "Fudabako: {title}"),
+    "rules_title": ("ルール: {title}", "Rules: {title}"),
+    "resumed": ("保存されていたゲームを再開しました", "Your saved game has been resumed"),
+    "save_corrupt": ("保存データを読み込めませんでした ({reason})。別の場所に退避し、新しいゲームを用意しました。",
+                     "The saved game could not be loaded ({reason}). It was set aside; a new game is ready."),
+    "link_loaded": ("共有リンクのゲームを読み込みました (2人で交代)", "Loaded the shared game (pass and play)"),
+    "link_bad": ("共有リンクを読み込めません: {reason}", "The share link cannot be loaded: {reason}"),
+    "link_foreign": ("この共有リンクは「{other}」の記録で、このページのゲーム「{title}」のものではありません。",
+                     "This share link is a record of “{other}”, not of this page's game “{title}”."),
+    "ai_failed": ("コンピューターが応答できませんでした: {reason}", "The computer could not answer: {reason}"),
+    "internal": ("内部エラー: {reason}", "Internal error: {reason}"),
+    "no_view": ("この画面ではこのゲームの盤面を表示できません", "This page cannot draw this game's table"),
+}
+
+
+def tr(text, lang: str, **fmt) -> str:
+    """The `lang` text of an engine Text dict, or of a STRINGS key, with `{name}` fields filled in."""
+    if isinstance(text, str):
+        text = dict(zip(LANGS, STRINGS[text]))
+    s = text.get(lang) or text.get("en") or ""
+    return s.format(**fmt) if fmt else s
+
+
+def seat(player: int, lang: str) -> str:
+    return tr(seat_name(player), lang)

@@ -1,0 +1,46 @@
+"""The shelf in index.html is static HTML (it must show before Python loads); this writes it from the registry.
+
+    python -m fudabako.ui.shelf [index.html]           rewrite the part between the shelf markers
+    python -m fudabako.ui.shelf --check [index.html]   exit 1 if it is out of date
+"""
+
+import sys
+from pathlib import Path
+
+from fudabako.core import all_games
+
+from .widgets import esc
+
+BEGIN, END = "<!-- shelf:begin (python -m fudabako.ui.shelf) -->", "<!-- shelf:end -->"
+
+
+def both(text: dict) -> str:
+    return f'<span lang="ja">{esc(text["ja"])}</span><span lang="en">{esc(text["en"])}</span>'
+
+
+def shelf_html(indent: str = "        ") -> str:
+    cards = [
+        f'{indent}<li><a class="game-card" data-game="{esc(g.id)}" href="?game={esc(g.id)}">'
+        f'<span class="game-title">{both(g.title)}</span>'
+        f'<span class="game-summary">{both(g.summary)}</span></a></li>'
+        for g in all_games()
+    ]
+    return "\n".join(cards)
+
+
+def main(argv: list) -> int:
+    check = "--check" in argv
+    path = Path(next((a for a in argv if not a.startswith("--")), "index.html"))
+    page = path.read_text(encoding="utf-8")
+    head, rest = page.split(BEGIN, 1)
+    _, tail = rest.split(END, 1)
+    new = f"{head}{BEGIN}\n{shelf_html()}\n        {END}{tail}"
+    if check:
+        print("shelf up to date" if new == page else f"{path}: shelf out of date (run python -m fudabako.ui.shelf)")
+        return 0 if new == page else 1
+    path.write_text(new, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

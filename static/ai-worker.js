@@ -1,0 +1,36 @@
+/* The computer player, off the main thread: a plain module worker with its own Pyodide and the engine.
+
+   Request  {id, game, level, view, seed}  — `view` is the AI player's own view, never the state.
+   Answer   {id, action}  or  {id, error}.
+
+   A plain worker (not a PyScript worker) needs no COOP/COEP headers: it only computes and talks by postMessage. */
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+
+const SRC = "/fudabako-src";
+
+const ready = (async () => {
+    const [pyodide, zip] = await Promise.all([
+        loadPyodide(),
+        fetch(new URL("./vendor/fudabako.zip", import.meta.url)).then((r) => {
+            if (!r.ok) throw new Error(`fudabako.zip: HTTP ${r.status}`);
+            return r.arrayBuffer();
+        }),
+    ]);
+    pyodide.unpackArchive(zip, "zip", { extractDir: SRC });
+    pyodide.runPython(`import sys; sys.path.insert(0, "${SRC}")`);
+    return { pyodide, choose: pyodide.pyimport("fudabako.ai").choose };
+})();
+
+self.onmessage = async ({ data: { id, game, level, view, seed } }) => {
+    try {
+        const { pyodide, choose } = await ready;
+        const pyView = pyodide.toPy(view);
+        try {
+            postMessage({ id, action: choose(game, level, pyView, seed) });
+        } finally {
+            pyView.destroy();
+        }
+    } catch (error) {
+        postMessage({ id, error: String(error?.message ?? error) });
+    }
+};

@@ -1,0 +1,52 @@
+/* Boot-time glue that must work before Python is up: the loading bar, the language switch and the service
+   worker. Everything else is Python (py/fudabako/ui/app.py), which announces itself with `fudabako:ready`. */
+
+const root = document.documentElement;
+const bar = document.getElementById("boot-progress");
+
+/* PyScript reports its stages as `py:progress` events; compiling the interpreter is the long one, so the bar
+   creeps forward meanwhile rather than sitting still. */
+const STAGES = { "Loading interpreter": 10, "Loaded interpreter": 80, "Loading files": 84, "Loaded files": 90,
+                 "Loaded Pyodide": 95 };
+let creep = 0;
+addEventListener("py:progress", ({ detail }) => {
+    if (!(detail in STAGES)) return;
+    bar.value = Math.max(bar.value, STAGES[detail]);
+    clearInterval(creep);
+    if (detail === "Loading interpreter") creep = setInterval(() => { bar.value = Math.min(bar.value + 2, 76); }, 100);
+});
+
+/* The language lives in <html lang> and localStorage; the static page shows the matching spans through CSS,
+   and Python redraws its own text on `fudabako:lang`. */
+document.getElementById("lang").addEventListener("click", () => {
+    root.lang = root.lang === "ja" ? "en" : "ja";
+    try { localStorage.setItem("fudabako:lang", root.lang); } catch { /* storage blocked: this page only */ }
+    document.dispatchEvent(new Event("fudabako:lang"));
+});
+
+document.addEventListener("fudabako:ready", async () => {
+    clearInterval(creep);
+    bar.value = 100;
+    document.getElementById("boot").hidden = true;
+    await registerServiceWorker();
+}, { once: true });
+
+/* The worker's URL carries the precache version, so a new build installs a new worker (sw.js itself does not
+   change between builds). Offline, keep the worker that is already there. Only http(s): no SW on file://. */
+async function registerServiceWorker() {
+    if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http") || !navigator.onLine) return;
+    let version;
+    try {
+        const response = await fetch("static/vendor/precache.json", { cache: "no-cache" });
+        version = response.ok && (await response.json()).version;
+    } catch { return; /* no network after all: keep the current worker */ }
+    if (!version) return;
+    try {
+        await navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(version)}`);
+    } catch (error) {
+        console.warn("Fudabako: no offline support,", error); /* e.g. service workers disabled by the browser */
+        return;
+    }
+    await navigator.serviceWorker.ready;
+    document.body.dataset.offline = "1";
+}

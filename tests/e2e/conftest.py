@@ -1,0 +1,446 @@
+"""Browser end-to-end fixtures: one static server and one Chromium per session, a fresh context per test.
+
+Every context routes ``**/*`` through a guard that aborts and records any request whose host is not
+localhost (page, dedicated worker and service worker requests alike; WebSockets too). At the end of each
+test the guard asserts that no such request was attempted, that no console error or uncaught page error
+happened, and that no local request failed (4xx/5xx) -- except what a test whitelists explicitly, with a
+reason, through ``guard.allow_console(...)`` / ``guard.allow_status(...)``.
+
+Every wait has a timeout: with a wrong wasm MIME type Pyodide hangs without an error.
+
+The ``app`` fixture wraps a page with helpers written against the DOM contract of the UI (see DESIGN.md and
+the test files): open a page, start a game, take one step of play, play a whole game.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import random
+import re
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+if str(REPO / "py") not in sys.path:
+    sys.path.insert(0, str(REPO / "py"))
+
+playwright_sync = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = os.environ.get("FUDABAKO_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+
+BOOT_TIMEOUT = 60_000     # Pyodide boot (ms)
+STEP_TIMEOUT = 30_000     # one UI step, including an AI decision (ms)
+ACTION_TIMEOUT = 15_000   # default for clicks / fills / expectations (ms)
+
+
+
+def _load_server_module():
+    spec = importlib.util.spec_from_file_location("fudabako_e2e_server", REPO / "tests" / "e2e" / "server.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# --------------------------------------------------------------------------------------------------
+# Session fixtures
+# --------------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def built_site():
+    """The site must be built (scripts/build) before the browser tests: fail loudly otherwise."""
+    if not (REPO / "index.html").is_file():
+        pytest.skip("index.html not written yet: no front-end to test")
+    missing = [p for p in ("static/vendor/pyodide/pyodide.mjs", "static/vendor/pyodide/pyodide.asm.wasm",
+                           "static/vendor/fudabako.zip", "static/vendor/precache.json") if not (REPO / p).is_file()]
+    if missing:
+        pytest.fail(f"site not built, missing: {', '.join(missing)} (run scripts/build)")
+    return REPO
+
+
+@pytest.fixture(scope="session")
+def base_url(built_site):
+    """http://127.0.0.1:<port>/ serving the repo root (tests/e2e/server.py)."""
+    server = _load_server_module()
+    url, stop = server.start_server(root=REPO)
+    yield url
+    stop()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    with playwright_sync.sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM} (set FUDABAKO_CHROMIUM)")
+    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    yield b
+    b.close()
+
+
+# --------------------------------------------------------------------------------------------------
+# The network / console guard
+# --------------------------------------------------------------------------------------------------
+
+class Guard:
+    """Records what a context did that a test must not let pass silently."""
+
+    def __init__(self):
+        self.blocked: list[str] = []          # non-local requests (aborted)
+        self.console_errors: list[str] = []
+        self.page_errors: list[str] = []
+        self.bad_status: list[str] = []       # local responses >= 400
+        self._allowed_console: list[tuple[re.Pattern, str]] = []
+        self._allowed_status: list[tuple[re.Pattern, str]] = []
+        self.offline = False                  # when set, local requests reaching the network are aborted too
+        self.offline_attempts: list[str] = []
+
+    # whitelists -------------------------------------------------------------------------------------
+    def allow_console(self, pattern: str, reason: str) -> None:
+        """Let console errors / page errors matching `pattern` (regex) pass; `reason` says why they are expected."""
+        assert reason, "say why the error is expected"
+        self._allowed_console.append((re.compile(pattern), reason))
+
+    def allow_status(self, pattern: str, reason: str) -> None:
+        assert reason, "say why the failed request is expected"
+        self._allowed_status.append((re.compile(pattern), reason))
+
+    # handlers ---------------------------------------------------------------------------------------
+    def route(self, route):
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https", "ws", "wss"):
+            route.fallback()
+            return
+        if (parts.hostname or "") not in LOCAL_HOSTS:
+            self.blocked.append(f"{route.request.method} {url} ({route.request.resource_type})")
+            route.abort("blockedbyclient")
+            return
+        if self.offline:
+            self.offline_attempts.append(url)
+            route.abort("internetdisconnected")
+            return
+        route.fallback()
+
+    def websocket(self, ws):
+        parts = urlsplit(ws.url)
+        if (parts.hostname or "") not in LOCAL_HOSTS:
+            self.blocked.append(f"WEBSOCKET {ws.url}")
+            ws.close()
+        else:
+            ws.connect_to_server()
+
+    def on_console(self, msg):
+        if msg.type == "error":
+            loc = msg.location or {}
+            self.console_errors.append(f"{msg.text}  [{loc.get('url', '')}:{loc.get('lineNumber', '')}]")
+
+    def on_weberror(self, err):
+        self.page_errors.append(str(err.error))
+
+    def on_response(self, response):
+        try:
+            status = response.status
+        except Exception:  # noqa: BLE001 - a response object of a closed page
+            return
+        if status >= 400 and (urlsplit(response.url).hostname or "") in LOCAL_HOSTS:
+            self.bad_status.append(f"{status} {response.url}")
+
+    # the verdict ------------------------------------------------------------------------------------
+    def _unexpected(self, items, allowed):
+        return [i for i in items if not any(p.search(i) for p, _ in allowed)]
+
+    def problems(self) -> list[str]:
+        out = []
+        if self.blocked:
+            out.append("non-localhost requests were attempted (blocked):\n  " + "\n  ".join(self.blocked))
+        errs = self._unexpected(self.console_errors, self._allowed_console)
+        if errs:
+            out.append("console errors:\n  " + "\n  ".join(errs))
+        perrs = self._unexpected(self.page_errors, self._allowed_console)
+        if perrs:
+            out.append("uncaught page errors:\n  " + "\n  ".join(perrs))
+        bad = self._unexpected(self.bad_status, self._allowed_status)
+        if bad:
+            out.append("failed local requests:\n  " + "\n  ".join(bad))
+        return out
+
+
+# Remembers, per page load, whether body[data-thinking=1] / the handoff screen ever showed (they may be brief).
+_SEEN_JS = """
+(() => {
+  const seen = window.__seen = {thinking: false, handoff: false};
+  const look = () => {
+    const b = document.body;
+    if (!b) return;
+    if (b.dataset.thinking === '1') seen.thinking = true;
+    const h = document.getElementById('handoff');
+    if (h && !h.hidden) seen.handoff = true;
+  };
+  new MutationObserver(look).observe(document, {subtree: true, attributes: true,
+                                                attributeFilter: ['data-thinking', 'hidden'], childList: true});
+})();
+"""
+
+
+def new_guarded_context(browser, guard: Guard, **kwargs):
+    kwargs.setdefault("locale", "ja-JP")
+    kwargs.setdefault("viewport", {"width": 1280, "height": 900})
+    context = browser.new_context(**kwargs)
+    context.set_default_timeout(ACTION_TIMEOUT)
+    context.add_init_script(_SEEN_JS)
+    context.route("**/*", guard.route)
+    context.route_web_socket(re.compile(".*"), guard.websocket)
+    context.on("console", guard.on_console)
+    context.on("weberror", guard.on_weberror)
+    context.on("response", guard.on_response)
+    return context
+
+
+@pytest.fixture
+def guard():
+    return Guard()
+
+
+@pytest.fixture
+def make_context(browser, guard):
+    """Factory for extra guarded contexts (other viewports, colour schemes); all share the test's guard."""
+    contexts = []
+
+    def make(**kwargs):
+        ctx = new_guarded_context(browser, guard, **kwargs)
+        contexts.append(ctx)
+        return ctx
+
+    yield make
+    for ctx in contexts:
+        try:
+            ctx.close()
+        except Exception:  # noqa: BLE001
+            pass
+    problems = guard.problems()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def context(make_context):
+    return make_context()
+
+
+@pytest.fixture
+def page(context):
+    return context.new_page()
+
+
+@pytest.fixture
+def app(page, base_url):
+    return App(page, base_url)
+
+
+@pytest.fixture
+def make_app(base_url):
+    """Wrap another page (of another context) in the App helper."""
+    return lambda page: App(page, base_url)
+
+
+# --------------------------------------------------------------------------------------------------
+# The page helper (DOM contract)
+# --------------------------------------------------------------------------------------------------
+
+_VISIBLE_JS = """
+const vis = el => !!el && !el.hidden && el.getClientRects().length > 0
+    && getComputedStyle(el).visibility !== 'hidden';
+"""
+
+# What the page is waiting for: 'over', 'handoff', 'act' (an enabled action button), or null (busy).
+_TURN_STATE_JS = "() => {" + _VISIBLE_JS + """
+  const b = document.body;
+  if (b.dataset.over === '1') return 'over';
+  if (vis(document.getElementById('handoff'))) return 'handoff';
+  if (b.dataset.thinking === '1') return null;
+  const btns = [...document.querySelectorAll('#actions button[data-action]')].filter(x => !x.disabled && vis(x));
+  return btns.length ? 'act' : null;
+}"""
+
+_ENABLED_ACTIONS_JS = "() => {" + _VISIBLE_JS + """
+  return [...document.querySelectorAll('#actions button[data-action]')]
+    .filter(x => !x.disabled && vis(x)).map(x => x.dataset.action);
+}"""
+
+# True once the page reacted to a click on action `id`: the game ended, a handoff or the AI started, the log
+# changed, the viewer changed, or the clicked button went away / got disabled.
+_PROGRESSED_JS = "([id, logCount, viewer]) => {" + _VISIBLE_JS + """
+  const b = document.body;
+  if (b.dataset.over === '1' || b.dataset.thinking === '1') return true;
+  if (vis(document.getElementById('handoff'))) return true;
+  if (document.querySelectorAll('#log li').length !== logCount) return true;
+  if ((b.dataset.viewer || '') !== viewer) return true;
+  const btn = document.querySelector(`#actions button[data-action="${id}"]`);
+  return !btn || btn.disabled || !vis(btn);
+}"""
+
+
+class App:
+    """A page of the app, driven through the DOM contract only."""
+
+    def __init__(self, page, base_url: str):
+        self.page = page
+        self.base_url = base_url
+        self.handoffs = 0
+
+    # navigation ---------------------------------------------------------------------------------------
+    def url(self, query: str = "") -> str:
+        return self.base_url + query
+
+    def open(self, query: str = "", wait_ready: bool = True):
+        self.page.goto(self.url(query), timeout=BOOT_TIMEOUT)
+        if wait_ready:
+            self.wait_ready()
+        return self
+
+    def wait_ready(self):
+        """body[data-ready=1]: Python is up and the UI is live (Pyodide boot: up to 60 s)."""
+        self.page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=BOOT_TIMEOUT)
+        return self
+
+    def reload(self, wait_ready: bool = True):
+        self.page.reload(timeout=BOOT_TIMEOUT)
+        if wait_ready:
+            self.wait_ready()
+        return self
+
+    # reading the page ----------------------------------------------------------------------------------
+    def visible(self, selector: str) -> bool:
+        return self.page.locator(selector).first.is_visible()
+
+    def is_disabled_or_hidden(self, selector: str) -> bool:
+        loc = self.page.locator(selector)
+        if loc.count() == 0 or not loc.first.is_visible():
+            return True
+        return loc.first.is_disabled()
+
+    def handoff_visible(self) -> bool:
+        return self.page.evaluate("() => {" + _VISIBLE_JS + " return vis(document.getElementById('handoff')); }")
+
+    def seen(self) -> dict:
+        """Whether body[data-thinking=1] / #handoff ever showed since this page was loaded."""
+        return self.page.evaluate("() => window.__seen || {}")
+
+    def viewer(self) -> str:
+        return self.page.evaluate("() => document.body.dataset.viewer ?? ''")
+
+    def log_lines(self) -> list[str]:
+        return self.page.eval_on_selector_all("#log li", "els => els.map(e => e.innerText.trim())")
+
+    def log_count(self) -> int:
+        return self.page.locator("#log li").count()
+
+    def enabled_actions(self) -> list[str]:
+        return self.page.evaluate(_ENABLED_ACTIONS_JS)
+
+    def counters(self) -> dict:
+        """Texts of the per-seat counters ([data-endurance] / [data-points]) in #table."""
+        return self.page.evaluate("""() => Object.fromEntries(
+            [...document.querySelectorAll('#table [data-endurance], #table [data-points]')].map(e => [
+              (e.hasAttribute('data-endurance') ? 'endurance:' + e.dataset.endurance : 'points:' + e.dataset.points),
+              e.innerText.trim()]))""")
+
+    def message(self) -> str:
+        loc = self.page.locator("#message")
+        return loc.inner_text().strip() if loc.count() else ""
+
+    def wait_message(self, timeout: float = STEP_TIMEOUT) -> str:
+        """Wait for #message to be visible with some text; return the text."""
+        self.page.wait_for_function(
+            "() => {" + _VISIBLE_JS + " const m = document.getElementById('message');"
+            " return vis(m) && m.innerText.trim().length > 0; }", timeout=timeout)
+        return self.message()
+
+    # starting a game -----------------------------------------------------------------------------------
+    def open_game(self, game_id: str):
+        self.open(f"?game={game_id}")
+        self.page.wait_for_selector(f'#game[data-game="{game_id}"]', state="visible", timeout=STEP_TIMEOUT)
+        return self
+
+    def start(self, mode: str = "pass", level: str | None = None, human_seat: int | None = None,
+              options: dict | None = None):
+        """Fill the setup panel and press #start; wait until the game is on (a turn, a handoff or the end)."""
+        page = self.page
+        page.wait_for_selector("#setup", state="visible", timeout=STEP_TIMEOUT)
+        page.check(f'#setup input[name="mode"][value="{mode}"]')
+        if mode == "ai":
+            if level is not None:
+                page.select_option("#ai-level", level)
+            if human_seat is not None:
+                page.select_option("#human-seat", str(human_seat))
+        for key, value in (options or {}).items():
+            page.fill(f'input[name="opt-{key}"]', str(value))
+        page.click("#start")
+        self.wait_turn()
+        return self
+
+    # playing ---------------------------------------------------------------------------------------------
+    def wait_turn(self, timeout: float = STEP_TIMEOUT) -> str:
+        """Wait until the page asks for something: 'act', 'handoff' or 'over'."""
+        return self.page.wait_for_function(_TURN_STATE_JS, timeout=timeout).json_value()
+
+    def continue_handoff(self):
+        self.page.click("#handoff-continue")
+        self.page.wait_for_function("() => {" + _VISIBLE_JS + " return !vis(document.getElementById('handoff')); }",
+                                    timeout=STEP_TIMEOUT)
+        self.handoffs += 1
+
+    def pick(self, action_id: str):
+        """Click one action button and wait until the page has reacted to it."""
+        before = [action_id, self.log_count(), self.viewer()]
+        self.page.click(f'#actions button[data-action="{action_id}"]')
+        self.page.wait_for_function(_PROGRESSED_JS, arg=before, timeout=STEP_TIMEOUT)
+
+    def step(self, rng: random.Random | None = None, allow_handoff: bool = True) -> str:
+        """One step of play: continue a handoff, or click an enabled action (the first, or a random one with
+        `rng`). Returns 'over', 'handoff' or the action id clicked."""
+        state = self.wait_turn()
+        if state == "over":
+            return "over"
+        if state == "handoff":
+            assert allow_handoff, "a handoff screen appeared where none is expected (e.g. against the computer)"
+            self.continue_handoff()
+            return "handoff"
+        actions = self.enabled_actions()
+        assert actions, "no enabled action button"
+        choice = rng.choice(actions) if rng else actions[0]
+        self.pick(choice)
+        return choice
+
+    def play_to_end(self, rng: random.Random | None = None, max_steps: int = 400, allow_handoff: bool = True) -> int:
+        """Play until body[data-over=1]; returns the number of actions clicked. Bounded by `max_steps`."""
+        picks = 0
+        for _ in range(max_steps):
+            r = self.step(rng, allow_handoff)
+            if r == "over":
+                break
+            if r != "handoff":
+                picks += 1
+        else:
+            pytest.fail(f"game not over after {max_steps} steps; status: {self.page.inner_text('#status')!r}")
+        self.page.wait_for_selector("#result", state="visible", timeout=STEP_TIMEOUT)
+        return picks
+
+    # share links -----------------------------------------------------------------------------------------
+    def share_link(self) -> str:
+        self.page.click("#share")
+        self.page.wait_for_function("() => (document.getElementById('share-link')?.value || '').length > 0",
+                                    timeout=STEP_TIMEOUT)
+        return self.page.input_value("#share-link")

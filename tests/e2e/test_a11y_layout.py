@@ -1,0 +1,110 @@
+"""Accessibility (axe-core, vendored) and responsive layout."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fudabako.core import all_games, get_game
+
+# timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(360)]
+
+REPO = Path(__file__).resolve().parents[2]
+AXE = REPO / "static" / "vendor" / "axe" / "axe.min.js"
+GAME_IDS = [g.id for g in all_games()]
+
+
+def axe_violations(page) -> list[str]:
+    """Serious or critical axe violations on the page, one readable line each."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        assert AXE.is_file(), f"{AXE} missing (run scripts/build)"
+        try:
+            page.add_script_tag(path=str(AXE))
+        except Exception:  # noqa: BLE001 - a CSP may refuse inline scripts; evaluation is not subject to it
+            page.evaluate(AXE.read_text(encoding="utf-8") + "\n;undefined")
+    results = page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 5).map(n => n.target.join(' ') + ' :: ' + (n.failureSummary || '').split('\\n').slice(1, 3).join(' / '))}));
+    }""")
+    return [f"{v['impact']}: {v['id']} ({v['help']})\n      " + "\n      ".join(v["nodes"])
+            for v in results if v["impact"] in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_shelf_and_game_pages(make_context, make_app, scheme):
+    page = make_context(color_scheme=scheme).new_page()
+    app = make_app(page)
+    found = {}
+    app.open()
+    found["shelf"] = axe_violations(page)
+    for game_id in GAME_IDS:
+        app.open_game(game_id)
+        found[f"{game_id} setup"] = axe_violations(page)
+        app.start("pass")
+        if app.wait_turn() == "handoff":
+            found[f"{game_id} handoff"] = axe_violations(page)
+            app.continue_handoff()
+        app.step()  # one choice made: a mid-game table
+        if app.wait_turn() == "handoff":
+            found[f"{game_id} handoff"] = axe_violations(page)
+            app.continue_handoff()
+        found[f"{game_id} table"] = axe_violations(page)
+        page.click("#rules-button")
+        page.wait_for_selector("#rules", state="visible", timeout=10_000)
+        want = get_game(game_id).describe()["rulings"]
+        shown = page.eval_on_selector_all("#rules li[data-ruling]", "els => els.map(e => e.dataset.ruling)")
+        assert set(want) <= set(shown), f"{game_id}: rules panel lists rulings {shown}, the game has {want}"
+        found[f"{game_id} rules"] = axe_violations(page)
+        page.click("#rules-close")
+        page.wait_for_selector("#rules", state="hidden", timeout=10_000)
+    bad = {k: v for k, v in found.items() if v}
+    assert not bad, f"serious/critical axe violations ({scheme}):\n" + "\n".join(
+        f"  [{k}]\n    " + "\n    ".join(v) for k, v in bad.items())
+
+
+VIEWPORTS = {"phone": (390, 844), "tablet": (820, 1180), "desktop": (1366, 768)}
+
+
+@pytest.mark.parametrize("name", list(VIEWPORTS))
+def test_layout_fits_viewport(make_context, make_app, name):
+    width, height = VIEWPORTS[name]
+    kwargs = {"viewport": {"width": width, "height": height}}
+    if name != "desktop":
+        kwargs.update(is_mobile=True, has_touch=True, device_scale_factor=2)
+    page = make_context(**kwargs).new_page()
+    app = make_app(page)
+    app.open()
+    problems = []
+
+    def check(where):
+        m = page.evaluate("""() => ({sw: document.scrollingElement.scrollWidth, iw: innerWidth,
+            buttons: [...document.querySelectorAll('#actions button[data-action]')].map(b => {
+                const r = b.getBoundingClientRect();
+                return {id: b.dataset.action, left: r.left, right: r.right, w: r.width, h: r.height};
+            })})""")
+        if m["sw"] > m["iw"]:
+            problems.append(f"{where}: horizontal overflow, scrollWidth {m['sw']} > innerWidth {m['iw']}")
+        for b in m["buttons"]:
+            if b["w"] <= 0 or b["h"] <= 0:
+                problems.append(f"{where}: action button {b['id']} has no size")
+            elif b["left"] < -0.5 or b["right"] > m["iw"] + 0.5:
+                problems.append(f"{where}: action button {b['id']} spans {b['left']:.0f}..{b['right']:.0f}, "
+                                f"viewport width {m['iw']}")
+        return m
+
+    check("shelf")
+    for game_id in GAME_IDS:
+        app.open_game(game_id)
+        check(f"{game_id} setup")
+        app.start("ai", level="random", human_seat=0)
+        assert app.wait_turn() == "act"
+        m = check(f"{game_id} table")
+        if not m["buttons"]:
+            problems.append(f"{game_id}: no action buttons on the table")
+        for b in page.locator("#actions button[data-action]").all():
+            if not b.is_visible():
+                problems.append(f"{game_id}: action button {b.get_attribute('data-action')} not visible")
+    assert not problems, f"layout at {name} {width}x{height}:\n  " + "\n  ".join(problems)

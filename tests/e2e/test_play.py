@@ -1,0 +1,283 @@
+"""Whole games in each mode, the pass-and-play handoff (secrecy) and undo."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from fudabako.core import decode_link, replay
+
+# timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+
+GAME_IDS = ["dice-janken", "stosute-proto"]
+OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
+# An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it.
+SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer"}
+OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore"}
+LINK_RE = re.compile(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}")
+
+
+def record_in_link(link: str) -> str:
+    from urllib.parse import unquote
+
+    m = LINK_RE.search(unquote(link))
+    assert m, f"no Fudabako record (f1.…) in the share link {link!r}"
+    return m.group(0)
+
+
+def numbers(text: str) -> set[int]:
+    return {int(n) for n in re.findall(r"-?\d+", text)}
+
+
+def check_counters_against_engine(app, game_id: str) -> None:
+    """The share link's record replays in the engine to the state the table shows."""
+    record = decode_link(record_in_link(app.share_link()))
+    assert record.game == game_id
+    state = replay(record)
+    counters = app.counters()
+    key, values = ("endurance", state.endurance) if game_id == "dice-janken" else ("points", state.points)
+    for seat, value in enumerate(values):
+        shown = counters.get(f"{key}:{seat}")
+        assert shown is not None, f"#table [data-{key}=\"{seat}\"] missing; counters: {counters}"
+        assert value in numbers(shown) or max(value, 0) in numbers(shown), \
+            f"seat {seat}: engine says {key} {value}, table shows {shown!r}"
+    if not state.is_over():  # this round's dice
+        for die, value in state.dice.items():
+            loc = app.page.locator(f'#table [data-die="{die}"]')
+            assert loc.count() >= 1, f'#table [data-die="{die}"] missing'
+            shown = loc.first.inner_text()
+            assert value in numbers(shown) or loc.first.get_attribute("data-value") == str(value), \
+                f"die {die}: engine rolled {value}, table shows {shown!r}"
+    return state
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_whole_game_pass_and_play(app, game_id):
+    app.open_game(game_id)
+    app.start("pass")
+    # seeded random picks: "always the first button" would tie forever in janken
+    picks = app.play_to_end(rng=random.Random(game_id), max_steps=600)
+    assert picks >= 2
+    assert app.handoffs >= 1, "pass-and-play never showed the handoff screen"
+    assert app.page.evaluate("() => document.body.dataset.over") == "1"
+    assert app.page.inner_text("#result").strip(), "#result is empty"
+    assert not app.enabled_actions(), "action buttons still enabled after the end"
+    state = check_counters_against_engine(app, game_id)
+    assert state.is_over(), "the UI says over but the record does not replay to a finished game"
+    assert app.page.locator("#undo").is_disabled(), "#undo enabled after the end"
+    # a new game from the end
+    app.page.click("#new-game")
+    app.page.wait_for_function("() => document.body.dataset.over !== '1'", timeout=10_000)
+    if app.page.locator("#setup").is_visible():
+        app.start("pass")
+    assert app.wait_turn() in ("act", "handoff")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("level,seat", [("strong", 0), ("random", 1)])
+def test_whole_game_vs_computer(app, game_id, level, seat):
+    app.open_game(game_id)
+    levels = app.page.eval_on_selector_all("#ai-level option", "os => os.map(o => o.value)")
+    assert level in levels, f"#ai-level offers {levels}"
+    app.start("ai", level=level, human_seat=seat)
+    assert app.viewer() == str(seat), f"body[data-viewer] is {app.viewer()!r}, human seat is {seat}"
+    picks = app.play_to_end(rng=random.Random(f"{game_id}-{level}"), max_steps=300, allow_handoff=False)
+    assert picks >= 1
+    assert app.page.inner_text("#result").strip(), "#result is empty"
+    assert app.viewer() == str(seat)
+    assert check_counters_against_engine(app, game_id).is_over()
+    seen = app.seen()
+    assert seen.get("thinking"), "body[data-thinking=1] never showed while the computer played"
+    assert not seen.get("handoff"), "a handoff screen showed in a game against the computer"
+
+
+def _start_pass_on_turn(app, game_id):
+    """Start pass-and-play and get past any initial handoff: a player is looking at their actions."""
+    app.open_game(game_id)
+    app.start("pass")
+    state = app.wait_turn()
+    if state == "handoff":
+        app.continue_handoff()
+        state = app.wait_turn()
+    assert state == "act", state
+    return app.viewer()
+
+
+def _secret_leaks(app, game_id: str, action_id: str) -> list[str]:
+    """Everything in the page that would tell the current viewer that the other player chose `action_id`."""
+    page = app.page
+    html = page.content()
+    leaks = [f"page contains {m!r}" for m in OWN_CHOICE_MARKERS if m in html]
+    texts = page.evaluate("""() => {
+        const t = s => [...document.querySelectorAll(s)].map(e => e.innerText).join('\\n');
+        return {table: t('#table'), log: t('#log'), status: t('#status')};
+    }""")
+    if game_id == "stosute-proto":
+        # the action ids / names are not used by anything else on the table (dice are food/production/money)
+        from fudabako.games.stosute_proto.power import ACTION_NAMES
+
+        names = ACTION_NAMES[action_id]
+        for where, text in texts.items():
+            for name in (names["ja"], names["en"]):
+                if name in text:
+                    leaks.append(f"#{where} text contains {name!r}")
+        attrs = page.evaluate("""(id) => [...document.querySelectorAll('#game *')]
+            .filter(e => !e.closest('#actions') && !e.closest('#rules'))
+            .flatMap(e => [...e.attributes].filter(a => a.value === id).map(a => `${e.tagName}[${a.name}]`))""",
+                              action_id)
+        leaks += [f"attribute equal to {action_id!r}: {a}" for a in attrs]
+    return leaks
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_handoff_hides_first_choice(app, game_id):
+    page = app.page
+    first = _start_pass_on_turn(app, game_id)
+    log_before = app.log_count()
+    secret = SECRET_PICK[game_id]
+
+    app.pick(secret)
+    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
+    leaks = _secret_leaks(app, game_id, secret)
+    assert not leaks, "while the handoff screen shows, the first choice leaks:\n" + "\n".join(leaks)
+    snapshot_a = page.evaluate("() => [document.getElementById('table')?.innerHTML, "
+                               "[...document.querySelectorAll('#log li')].map(e => e.innerText)]")
+
+    # the same handoff screen whatever the choice: take it back, choose something else, compare
+    page.click("#handoff-undo")
+    page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
+    assert app.wait_turn() == "act"
+    assert app.log_count() == log_before
+    app.pick(OTHER_PICK[game_id])
+    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
+    snapshot_b = page.evaluate("() => [document.getElementById('table')?.innerHTML, "
+                               "[...document.querySelectorAll('#log li')].map(e => e.innerText)]")
+    assert snapshot_a == snapshot_b, "the table/log under the handoff screen depends on the hidden choice"
+    page.click("#handoff-undo")
+    page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
+    app.pick(secret)
+    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
+
+    app.continue_handoff()
+    assert app.wait_turn() == "act"
+    second = app.viewer()
+    assert second != first and second in ("0", "1"), f"viewer after handoff: {second!r} (first was {first!r})"
+    leaks = _secret_leaks(app, game_id, secret)
+    assert not leaks, f"player {int(second) + 1} can see player {int(first) + 1}'s choice:\n" + "\n".join(leaks)
+    log = "\n".join(app.log_lines())
+    assert not any(m in log for m in OWN_CHOICE_MARKERS)
+
+    # the second player picks: both choices are revealed
+    reply = OTHER_PICK[game_id]
+    app.pick(reply)
+    state = app.wait_turn()
+    if state == "handoff":
+        app.continue_handoff()
+    log = "\n".join(app.log_lines())
+    reveal = [line for line in log.splitlines() if "公開" in line or "Reveal" in line]
+    assert reveal, f"no reveal in the log after both picked:\n{log}"
+    if game_id == "dice-janken":
+        from fudabako.games.dice_janken.rules import HAND_NAMES as names
+    else:
+        from fudabako.games.stosute_proto.power import ACTION_NAMES as names
+    line = reveal[-1]
+    for action in (secret, reply):
+        assert names[action]["ja"] in line or names[action]["en"] in line, f"{action} not revealed in {line!r}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
+    page = app.page
+    first = _start_pass_on_turn(app, game_id)
+    before_log = app.log_lines()
+    before_actions = app.enabled_actions()
+
+    app.pick(SECRET_PICK[game_id])
+    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
+    assert not app.is_disabled_or_hidden("#handoff-undo"), "#handoff-undo not offered after a hidden choice"
+    page.click("#handoff-undo")
+    page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
+    assert app.wait_turn() == "act"
+    assert app.viewer() == first, "undo did not give the turn back to the same player"
+    assert app.enabled_actions() == before_actions, "the actions offered again differ"
+    assert app.log_lines() == before_log, "the log still has the taken-back choice"
+
+    # a full round: pick, hand over, pick -> reveal; then undo must be refused
+    app.pick(SECRET_PICK[game_id])
+    app.continue_handoff()
+    app.pick(OTHER_PICK[game_id])
+    state = app.wait_turn()
+    if state == "handoff":
+        assert app.is_disabled_or_hidden("#handoff-undo"), "#handoff-undo offered right after a reveal"
+        app.continue_handoff()
+        state = app.wait_turn()
+    assert state == "act"
+    assert any("公開" in line or "Reveal" in line for line in app.log_lines())
+    undo = page.locator("#undo")
+    assert undo.count() == 1, "no button#undo"
+    assert undo.is_disabled() or not undo.is_visible(), "#undo is enabled right after a reveal"
+
+
+def test_game_state_is_the_engine_state_after_a_few_rounds(app):
+    """Pick fixed actions for a few rounds in pass-and-play and compare every counter with the engine."""
+    app.open_game("dice-janken")
+    app.start("pass", options={"endurance": 30})  # 3 rounds deal at most 18: the game cannot end here
+    rng = random.Random(7)
+    picks = 0
+    while picks < 6:
+        r = app.step(rng)
+        if r == "over":
+            break
+        if r != "handoff":
+            picks += 1
+    state = check_counters_against_engine(app, "dice-janken")
+    assert not state.is_over()
+    assert state.options["endurance"] == 30, f"option input opt-endurance not applied: {state.options}"
+
+
+def _focused(page) -> str:
+    return page.evaluate("() => { const a = document.activeElement;"
+                         " return a ? (a.id ? '#' + a.id : a.tagName.toLowerCase()) + (a.dataset.action ? '[' + a.dataset.action + ']' : '') : ''; }")
+
+
+def test_keyboard_play(app):
+    """Real buttons and focus: Enter on a focused action, the handoff takes the focus, Enter continues, the
+    number keys pick the n-th action."""
+    page = app.page
+    first = _start_pass_on_turn(app, "stosute-proto")
+    page.focus("#actions button[data-action]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
+    assert _focused(page) == "#handoff-continue", f"focus after a choice is on {_focused(page)!r}"
+    page.keyboard.press("Enter")
+    assert app.wait_turn() == "act" and app.viewer() != first
+    assert _focused(page).startswith("#actions") or "[" in _focused(page), \
+        f"after the handoff the focus is on {_focused(page)!r}, not on an action button"
+    log_before = app.log_count()
+    page.keyboard.press("3")  # the third action: the round is revealed
+    app.page.wait_for_function("(n) => document.querySelectorAll('#log li').length !== n "
+                               "|| !document.getElementById('handoff').hidden", arg=log_before, timeout=10_000)
+    if app.wait_turn() == "handoff":
+        assert _focused(page) == "#handoff-continue", f"focus on {_focused(page)!r} at the handoff"
+        page.keyboard.press("Enter")
+    log = "\n".join(app.log_lines())
+    assert "成長" in log or "Growth" in log, "number key 3 did not pick the third action (growth)"
+
+
+def test_focus_survives_undo(app):
+    """Taking a choice back from the keyboard leaves the focus on the offered actions, not on <body>
+    (a keyboard player would otherwise have to tab back in)."""
+    page = app.page
+    _start_pass_on_turn(app, "dice-janken")
+    page.focus("#actions button[data-action]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
+    page.focus("#handoff-undo")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
+    assert app.wait_turn() == "act"
+    page.wait_for_timeout(100)
+    assert "[" in _focused(page), f"after #handoff-undo the focus is on {_focused(page)!r}, not an action button"

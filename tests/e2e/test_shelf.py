@@ -1,0 +1,121 @@
+"""The shelf (static, usable before Python), the language switch and the embed mode."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urljoin, urlsplit
+
+import pytest
+
+from fudabako.core import all_games
+
+# timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+
+BOOT_TIMEOUT = 60_000
+
+
+def test_shelf_lists_every_game_before_python_is_ready(context, page, base_url, guard):
+    """Hold back the Pyodide wasm: the shelf and its cards must already be there without Python; then release
+    it and the UI becomes live (body[data-ready=1])."""
+    held = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+
+    page.goto(base_url, wait_until="domcontentloaded", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector("#shelf", state="visible", timeout=10_000)
+    games = all_games()
+    for game in games:
+        card = page.locator(f'#shelf a.game-card[data-game="{game.id}"]')
+        assert card.count() == 1, f"no single shelf card for {game.id}"
+        card.wait_for(state="visible", timeout=10_000)
+        href = card.get_attribute("href") or ""
+        assert parse_qs(urlsplit(urljoin(base_url, href)).query).get("game") == [game.id], href
+        text = card.inner_text()
+        assert game.title["ja"] in text or game.title["en"] in text, f"card of {game.id} lacks its title: {text!r}"
+    ids_on_shelf = page.eval_on_selector_all("#shelf a.game-card", "els => els.map(e => e.dataset.game)")
+    assert sorted(ids_on_shelf) == sorted(g.id for g in games), "shelf cards differ from the registry"
+    assert page.evaluate("() => document.body.dataset.ready") != "1", "Python ready although its wasm is held back"
+    if page.locator("#boot").count():
+        assert page.locator("#boot").is_visible(), "#boot (the loading bar) should show while Python loads"
+
+    page.wait_for_timeout(200)
+    assert held, "the page never asked for pyodide.asm.wasm (is Python booted another way?)"
+    for route in held:
+        route.fallback()
+    context.unroute("**/pyodide.asm.wasm")
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=BOOT_TIMEOUT)
+    if page.locator("#boot").count():
+        page.locator("#boot").wait_for(state="hidden", timeout=10_000)
+    assert page.locator("#shelf a.game-card").count() == len(games)
+
+
+def test_shelf_matches_cli_registry(app):
+    """The registry as `python -m fudabako games --json` would list it (imported directly: same code)."""
+    app.open()
+    ids = app.page.eval_on_selector_all("#shelf a.game-card", "els => els.map(e => e.dataset.game)")
+    assert set(ids) == {g.id for g in all_games()}
+    # a shelf card leads to its game page
+    first = all_games()[0].id
+    app.page.click(f'#shelf a.game-card[data-game="{first}"]')
+    app.wait_ready()
+    app.page.wait_for_selector(f'#game[data-game="{first}"]', state="visible")
+    app.page.wait_for_selector("#setup", state="visible")
+    assert not app.visible("#shelf"), "the shelf is still visible on a game page"
+    app.page.click("#back-to-shelf")
+    app.page.wait_for_selector("#shelf", state="visible", timeout=10_000)
+    assert not app.visible("#game"), "#game still visible after #back-to-shelf"
+
+
+def test_language_switch(app):
+    app.open()
+    page = app.page
+    lang0 = page.get_attribute("html", "lang")
+    assert lang0 in ("ja", "en"), lang0
+    shelf0 = page.inner_text("#shelf")
+    page.click("#lang")
+    other = "en" if lang0 == "ja" else "ja"
+    page.wait_for_function(f"() => document.documentElement.lang === '{other}'", timeout=10_000)
+    assert page.inner_text("#shelf") != shelf0, "shelf text did not change with the language"
+    games = all_games()
+    shelf1 = page.inner_text("#shelf")
+    assert any(g.title[other] in shelf1 for g in games), f"no {other} game title on the shelf: {shelf1!r}"
+    # a game page in the other language, then back
+    app.open_game(games[0].id)
+    assert page.get_attribute("html", "lang") == other, "language choice not kept across pages"
+    setup1 = page.inner_text("#game")
+    page.click("#lang")
+    page.wait_for_function(f"() => document.documentElement.lang === '{lang0}'", timeout=10_000)
+    assert page.inner_text("#game") != setup1, "game page text did not change with the language"
+
+
+def test_embed_mode(app, make_context, base_url):
+    page = app.page
+    app.open("?game=dice-janken&embed=1")
+    page.wait_for_selector('#game[data-game="dice-janken"]', state="visible", timeout=10_000)
+    assert page.evaluate("() => document.body.classList.contains('embed')"), "body lacks class 'embed'"
+    assert not app.visible("#shelf"), "the shelf shows in embed mode"
+    app.start("pass")
+    assert app.enabled_actions(), "no playable action in embed mode"
+
+    # the snippet from the normal page
+    app.open_game("dice-janken")
+    assert not page.evaluate("() => document.body.classList.contains('embed')")
+    page.click("#copy-embed")
+    page.wait_for_function("() => (document.getElementById('embed-code')?.value || '').includes('<iframe')",
+                           timeout=10_000)
+    snippet = page.input_value("#embed-code")
+    assert "embed=1" in snippet and "dice-janken" in snippet, snippet
+
+    # the snippet works inside another page
+    import re
+
+    src = re.search(r'src="([^"]+)"', snippet)
+    assert src, f"no src in {snippet!r}"
+    host_context = make_context()  # fresh: no service worker of the site yet to answer for the host page
+    host_context.route(base_url + "__embed_host.html",
+                       lambda route: route.fulfill(status=200, content_type="text/html",
+                                                   body=f"<!doctype html><html lang=en><title>host</title>{snippet}"))
+    host_page = host_context.new_page()
+    host_page.goto(base_url + "__embed_host.html")
+    frame = host_page.frame_locator("iframe").first
+    frame.locator('#game[data-game="dice-janken"]').wait_for(state="visible", timeout=BOOT_TIMEOUT)
+    frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=BOOT_TIMEOUT)
