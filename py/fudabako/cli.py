@@ -10,24 +10,30 @@ import statistics
 import sys
 import time
 
-from fudabako.ai import choose, levels_for
+from fudabako.ai import choose, levels_for, remember
 from fudabako.ai.exact import EXACT_SOLVERS
 from fudabako.core import FudabakoError, all_games, derive_seed, get_game
 
 MAX_ACTIONS = 100_000  # a game still running after this many actions counts as an error
 
 
-def play(game, seed: int, options: dict, levels: list):
-    """One game between AI levels; returns the final state. Each decision gets its own derived seed."""
+def play(game, seed: int, options: dict, levels: list, memories: list | None = None):
+    """One game between AI levels; returns the final state. Each decision gets its own derived seed.
+    `memories` (one per seat, as `remember` keeps them) carry what each player learnt of its opponent in
+    earlier games of the series; they are updated at the end."""
+    memories = memories if memories is not None else [None] * len(levels)
     state = game.new_state(seed, options, len(levels))
     actions = 0
     while not state.is_over():
         for player in state.to_move():
-            action = choose(game.id, levels[player], state.view(player), derive_seed(seed, actions + 1))
+            view = state.view(player)
+            action = choose(game.id, levels[player], view, derive_seed(seed, actions + 1), memories[player])
             state.apply(player, action)
             actions += 1
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"no result after {MAX_ACTIONS} actions")
+    for player in range(len(levels)):
+        memories[player] = remember(game.id, state.view(player), memories[player])
     state.actions_played = actions
     return state
 
@@ -39,11 +45,12 @@ def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | 
     draws = errors = 0
     action_counts = []
     stats: dict = {}
+    memories = [None] * len(levels)  # the same opponents all series long: each may learn the other's habits
     start = time.perf_counter()
     for i in range(games):
         game_seed = derive_seed(seed, i)
         try:
-            state = play(game, game_seed, options, levels)
+            state = play(game, game_seed, options, levels, memories)
         except Exception as e:  # reported, counted, and the series goes on
             errors += 1
             print(f"error in game {i} (seed {game_seed}): {type(e).__name__}: {e}", file=sys.stderr)

@@ -13,6 +13,7 @@ from itertools import product
 from fudabako.games.dice_janken.rules import HANDS
 
 from .matrix import solve
+from .random_player import random_choice
 
 _values: dict = {}
 
@@ -73,7 +74,7 @@ def strategy(a: int, b: int, dice) -> list:
     return x
 
 
-def strong_choice(view: dict, rng) -> str:
+def strong_choice(view: dict, rng, memory=None) -> str:
     me = view["viewer"]
     a, b = view["endurance"][me], view["endurance"][1 - me]
     x = strategy(a, b, [view["dice"][h] for h in HANDS])
@@ -117,3 +118,5 @@ def best_response_chance(endurance: int) -> float:
 
     return value(endurance, endurance)
 
+
+PLAYERS = {"random": random_choice, "strong": strong_choice}

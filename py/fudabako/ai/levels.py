@@ -1,32 +1,56 @@
-"""Which computer players each game has, and the single entry point `choose`."""
+"""Which computer players each game has, and the entry points `choose` and `remember`.
+
+Each game's AI module exports `PLAYERS` ({level id: function(view, rng, memory) -> action id}) and, if it reads
+its opponent, `observations(view) -> [(situation, reply), ...]`: the opponent's revealed choices in this game, as
+the `yomi` level's opponent model counts them (see `reading`).
+"""
 
 from fudabako.core import Rng, text
 
 from . import dice_janken, stosute_proto
 from .random_player import random_choice
+from .reading import remember as remember_observations
 
 LEVEL_NAMES = {
     "random": text("でたらめ", "Random"),
+    "predictable": text("すなお", "Predictable"),
+    "easy": text("やさしい", "Easy"),
+    "normal": text("ふつう", "Normal"),
     "strong": text("つよい", "Strong"),
+    "yomi": text("読み", "Reader"),
 }
 
-# game id -> {level id: function(view, rng) -> action id}
-_PLAYERS = {
-    "dice-janken": {"random": random_choice, "strong": dice_janken.strong_choice},
-    "stosute-proto": {"random": random_choice, "strong": stosute_proto.strong_choice},
+_MODULES = {
+    "dice-janken": dice_janken,
+    "stosute-proto": stosute_proto,
 }
+
+
+def _players(game_id: str) -> dict:
+    module = _MODULES.get(game_id)
+    return module.PLAYERS if module else {"random": random_choice}
 
 
 def levels_for(game_id: str) -> list:
     """The levels a game offers, weakest first: [{"id": ..., "label": Text}, ...]."""
-    return [{"id": level, "label": LEVEL_NAMES[level]} for level in _PLAYERS.get(game_id, {"random": None})]
+    players = _players(game_id)
+    return [{"id": level, "label": LEVEL_NAMES[level]} for level in LEVEL_NAMES if level in players]
 
 
-def choose(game_id: str, level: str, view: dict, seed: int) -> str:
-    """The action a computer player of `level` takes, seeing only `view` (which lists its legal actions)."""
-    players = _PLAYERS.get(game_id, {"random": random_choice})
+def choose(game_id: str, level: str, view: dict, seed: int, memory: dict | None = None) -> str:
+    """The action a computer player of `level` takes, seeing only `view` (which lists its legal actions) and its
+    `memory` of earlier games against the same opponent (see `remember`)."""
+    players = _players(game_id)
     if level not in players:
         raise ValueError(f"{game_id} has no AI level {level!r}; it has {', '.join(players)}")
     if not view.get("legal"):
         raise ValueError("the view offers no legal action to choose from")
-    return players[level](view, Rng(seed))
+    return players[level](view, Rng(seed), memory)
+
+
+def remember(game_id: str, view: dict, memory: dict | None) -> dict | None:
+    """The memory after a finished game, given the computer's final view (unchanged for games without reading)."""
+    module = _MODULES.get(game_id)
+    if not hasattr(module, "observations"):
+        return memory
+    return remember_observations(memory, module.observations(view))

@@ -4,12 +4,16 @@ the victory points at stake (my power − their power: whoever is higher gains e
 from fudabako.games.stosute_proto.power import ACTIONS, power
 
 from .matrix import solve
+from .random_player import random_choice
 
 
 def round_matrix(dice: dict) -> list:
     return [[power(mine, theirs, dice) - power(theirs, mine, dice) for theirs in ACTIONS] for mine in ACTIONS]
 
 
-def strong_choice(view: dict, rng) -> str:
+def strong_choice(view: dict, rng, memory=None) -> str:
     _, x, _ = solve(round_matrix(view["dice"]))
     return ACTIONS[rng.weighted(x)]
+
+
+PLAYERS = {"random": random_choice, "strong": strong_choice}
