@@ -177,7 +177,7 @@ class App:
                 js.history.pushState(None, "", target.getAttribute("href"))
                 self.route()
                 el("game-title").focus()
-        elif target.closest("#actions") and target.dataset.action:
+        elif target.closest("#actions, #table") and target.dataset.action:  # a table view may offer tappable cards
             self.clear_message()
             self.act(self.session.shown, target.dataset.action)
         elif target.id in self.BUTTONS:
@@ -482,7 +482,8 @@ class App:
         el("table").innerHTML = self.view.render(view, session.names(lang), lang)
         actions = el("actions")
         actions.setAttribute("aria-label", tr("actions", lang))
-        actions.innerHTML = "".join(
+        custom = getattr(self.view, "actions", None)  # a game may lay out its controls itself (hands, chains...)
+        actions.innerHTML = custom(view, lang) if custom else "".join(
             f'<button type="button" data-action="{esc(a["id"])}" aria-keyshortcuts="{i}">'
             f'<kbd aria-hidden="true">{i}</kbd> {esc(tr(a["label"], lang))}</button>'
             for i, a in enumerate(view["legal"], 1))
