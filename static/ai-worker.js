@@ -1,6 +1,7 @@
 /* The computer player, off the main thread: a plain module worker with its own Pyodide and the engine.
 
-   Request  {id, game, level, view, seed}  — `view` is the AI player's own view, never the state.
+   Request  {id, game, level, view, seed, memory}  — `view` is the AI player's own view, never the state;
+            `memory` what it learnt of this player in earlier games (fudabako.ai.reading), or null.
    Answer   {id, action}  or  {id, error}.
 
    A plain worker (not a PyScript worker) needs no COOP/COEP headers: it only computes and talks by postMessage. */
@@ -21,14 +22,16 @@ const ready = (async () => {
     return { pyodide, choose: pyodide.pyimport("fudabako.ai").choose };
 })();
 
-self.onmessage = async ({ data: { id, game, level, view, seed } }) => {
+self.onmessage = async ({ data: { id, game, level, view, seed, memory } }) => {
     try {
         const { pyodide, choose } = await ready;
         const pyView = pyodide.toPy(view);
+        const pyMemory = memory == null ? null : pyodide.toPy(memory);
         try {
-            postMessage({ id, action: choose(game, level, pyView, seed) });
+            postMessage({ id, action: choose(game, level, pyView, seed, pyMemory) });
         } finally {
             pyView.destroy();
+            pyMemory?.destroy();
         }
     } catch (error) {
         postMessage({ id, error: String(error?.message ?? error) });

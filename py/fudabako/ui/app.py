@@ -25,6 +25,7 @@ from .i18n import seat, tr
 from .widgets import esc, number_field, select_options
 
 SAVE_KEY = "fudabako:save:"
+MEMORY_KEY = "fudabako:memory:"  # + game id: what the computer learnt of the local player (ai.reading)
 ASIDE_KEY = "fudabako:corrupt-save:"
 
 doc = js.document
@@ -382,6 +383,8 @@ class App:
         session.state.apply(player, action_id)
         session.record.append(player, action_id)
         self.save()
+        if session.mode == "ai" and session.state.is_over():
+            self.learn_from_game()
         self.refresh()
 
     def take_back(self, player: int) -> None:
@@ -553,8 +556,26 @@ class App:
             "id": self.ai_asked, "game": session.record.game, "level": session.level,
             "view": session.state.view(session.ai_seat),
             "seed": derive_seed(session.record.seed, len(session.record.actions)),
+            "memory": self.ai_memory(),
         }
         self.ai_worker().postMessage(js.JSON.parse(json.dumps(request)))
+
+    def ai_memory(self):
+        """The computer's memory of the local player in this game (None if there is none or it is damaged)."""
+        try:
+            return json.loads(storage_get(MEMORY_KEY + self.game.id) or "null")
+        except ValueError:
+            return None
+
+    def learn_from_game(self) -> None:
+        """A game against the computer just ended: it remembers how the player chose (the `yomi` level reads
+        this in later games). A game ends once, so it is counted once; reloading a finished game adds nothing."""
+        from fudabako.ai import remember
+
+        session = self.session
+        memory = remember(self.game.id, session.state.view(session.ai_seat), self.ai_memory())
+        if memory is not None:
+            storage_set(MEMORY_KEY + self.game.id, json.dumps(memory))
 
     def cancel_ai(self) -> None:
         """Forget the pending question: its answer, when it comes, is for a position no longer on the table."""
