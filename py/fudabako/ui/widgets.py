@@ -74,6 +74,22 @@ def seat_panel(name: str, body: str, mine: bool = False) -> str:
     return f'<section class="seat{" seat-mine" if mine else ""}"><h3 class="seat-name">{esc(name)}</h3>{body}</section>'
 
 
+def seats(view: dict, names: list, lang: str, body, choosing: bool) -> str:
+    """Both players' corners: `body(p)` is seat p's contents; while a round is being chosen, who has chosen."""
+    panels = "".join(
+        seat_panel(names[p], body(p) + (choice_state(view["chosen"][p], lang) if choosing else ""),
+                   mine=p == view["viewer"])
+        for p in range(len(names))
+    )
+    return f'<div class="seats">{panels}</div>'
+
+
+def dice_row(label: str, heading: str, dice: str) -> str:
+    """A round's dice under a heading (the round's name)."""
+    return (f'<section class="dice-row" aria-label="{esc(label)}">'
+            f'<h3 class="round">{esc(heading)}</h3><div class="dice">{dice}</div></section>')
+
+
 def select_options(items: list, selected: str) -> str:
     """The <option>s of a <select> from (value, label) pairs."""
     return "".join(

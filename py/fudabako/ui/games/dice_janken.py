@@ -4,7 +4,7 @@ last round's reveal (both hands, the winner, the damage)."""
 from fudabako.games.dice_janken.rules import HAND_NAMES, HANDS
 
 from ..i18n import tr
-from ..widgets import card, choice_state, counter, die, esc, reveal, seat_panel
+from ..widgets import card, counter, dice_row, die, esc, reveal, seats
 
 WORDS = {
     "endurance": {"ja": "耐久力", "en": "Endurance"},
@@ -17,22 +17,14 @@ WORDS = {
 
 
 def render(view: dict, names: list, lang: str) -> str:
-    choosing = bool(view["to_move"]) or any(view["chosen"])
-    seats = "".join(
-        seat_panel(
-            names[p],
-            counter("endurance", p, view["endurance"][p], view["start_endurance"], tr(WORDS["endurance"], lang))
-            + (choice_state(view["chosen"][p], lang) if choosing and view["result"] is None else ""),
-            mine=p == view["viewer"],
-        )
-        for p in range(2)
-    )
+    choosing = (bool(view["to_move"]) or any(view["chosen"])) and view["result"] is None
+    endurance = tr(WORDS["endurance"], lang)
     round_name = tr("round", lang, n=view["round"])
     dice = "".join(die(h, view["dice"][h], tr(HAND_NAMES[h], lang)) for h in HANDS)
     parts = [
-        f'<div class="seats">{seats}</div>',
-        f'<section class="dice-row" aria-label="{esc(tr(WORDS["dice"], lang, round=round_name))}">'
-        f'<h3 class="round">{esc(round_name)}</h3><div class="dice">{dice}</div></section>',
+        seats(view, names, lang,
+              lambda p: counter("endurance", p, view["endurance"][p], view["start_endurance"], endurance), choosing),
+        dice_row(tr(WORDS["dice"], lang, round=round_name), round_name, dice),
     ]
     mine = view.get("my_choice")
     if mine:

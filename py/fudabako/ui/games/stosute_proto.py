@@ -5,7 +5,7 @@ round's reveal with each power calculation as the engine wrote it."""
 from fudabako.games.stosute_proto.power import ACTION_NAMES, RESOURCE_NAMES, RESOURCES
 
 from ..i18n import tr
-from ..widgets import card, choice_state, counter, die, esc, reveal, seat_panel
+from ..widgets import card, counter, dice_row, die, esc, reveal, seats
 
 TONES = {"food": "red", "production": "black", "money": "white"}
 COLOURS = {"food": {"ja": "赤", "en": "red"}, "production": {"ja": "黒", "en": "black"},
@@ -21,26 +21,17 @@ WORDS = {
 
 
 def render(view: dict, names: list, lang: str) -> str:
-    choosing = view["result"] is None
-    seats = "".join(
-        seat_panel(
-            names[p],
-            counter("points", p, view["points"][p], view["goal"], tr(WORDS["points"], lang))
-            + (choice_state(view["chosen"][p], lang) if choosing else ""),
-            mine=p == view["viewer"],
-        )
-        for p in range(2)
-    )
+    points = tr(WORDS["points"], lang)
     round_name = tr("round", lang, n=view["round"])
     dice = "".join(
         die(r, view["dice"][r], f'{tr(RESOURCE_NAMES[r], lang)} ({tr(COLOURS[r], lang)})', TONES[r])
         for r in RESOURCES
     )
     parts = [
-        f'<div class="seats">{seats}</div>',
+        seats(view, names, lang, lambda p: counter("points", p, view["points"][p], view["goal"], points),
+              view["result"] is None),
         f'<p class="goal">{esc(tr(WORDS["goal"], lang, goal=view["goal"], lead=view["lead"]))}</p>',
-        f'<section class="dice-row" aria-label="{esc(tr(WORDS["dice"], lang, round=round_name))}">'
-        f'<h3 class="round">{esc(round_name)}</h3><div class="dice">{dice}</div></section>',
+        dice_row(tr(WORDS["dice"], lang, round=round_name), round_name, dice),
     ]
     mine = view.get("my_choice")
     if mine:
