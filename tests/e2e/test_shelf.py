@@ -104,6 +104,8 @@ def test_embed_mode(app, make_context, base_url):
                            timeout=10_000)
     snippet = page.input_value("#embed-code")
     assert "embed=1" in snippet and "dice-janken" in snippet, snippet
+    lang = page.evaluate("() => document.documentElement.lang")
+    assert f"lang={lang}" in snippet, f"the embed code does not keep the page's language ({lang}): {snippet}"
 
     # the snippet works inside another page
     import re
@@ -119,3 +121,4 @@ def test_embed_mode(app, make_context, base_url):
     frame = host_page.frame_locator("iframe").first
     frame.locator('#game[data-game="dice-janken"]').wait_for(state="visible", timeout=BOOT_TIMEOUT)
     frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=BOOT_TIMEOUT)
+    assert frame.locator("html").get_attribute("lang") == lang, "the embedded game ignores the snippet's language"

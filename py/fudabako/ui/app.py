@@ -615,7 +615,7 @@ class App:
 
     def copy_embed(self) -> None:
         title = tr("embed_title", self.lang, title=tr(self.game.title, self.lang))
-        code = (f'<iframe src="{esc(self.page_url())}?game={esc(self.game.id)}&embed=1" width="480" height="720" '
+        code = (f'<iframe src="{esc(self.page_url())}?game={esc(self.game.id)}&embed=1&lang={self.lang}" width="480" height="720" '
                 f'title="{esc(title)}" loading="lazy" style="border:0;max-width:100%"></iframe>')
         el("embed-code").value = code
         show("embed-output", True)
