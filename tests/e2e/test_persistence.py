@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
@@ -152,3 +153,28 @@ def check_bad_link(app, url):
             app.wait_ready()
     app.start("pass")
     assert app.step() != "over"
+
+
+def test_a_share_link_keeps_the_game_in_progress(app):
+    """Opening someone's link replaces nothing for good: the game in progress is one button away, both ways."""
+    page = app.page
+    app.open_game("dice-janken")
+    app.start("pass", options=long_game_options("dice-janken"))
+    assert play_rounds(app, 4, seed=2) == "act"
+    link = app.share_link()
+    page.click("#new-game")
+    app.start("pass", options=long_game_options("dice-janken"))
+    assert play_rounds(app, 2, seed=3) == "act"
+    mine = page.evaluate(f"() => localStorage.getItem('{SAVE_PREFIX}dice-janken')")
+    assert not page.locator("#previous-game").is_visible(), "nothing was displaced yet"
+
+    page.goto(link, timeout=BOOT_TIMEOUT)
+    app.wait_ready()
+    page.wait_for_selector("#previous-game", state="visible", timeout=10_000)
+    shared = page.evaluate(f"() => localStorage.getItem('{SAVE_PREFIX}dice-janken')")
+    assert shared != mine
+
+    page.click("#previous-game")
+    page.wait_for_function(f"() => localStorage.getItem('{SAVE_PREFIX}dice-janken') === {json.dumps(mine)}", timeout=10_000)
+    page.click("#previous-game")
+    page.wait_for_function(f"() => localStorage.getItem('{SAVE_PREFIX}dice-janken') === {json.dumps(shared)}", timeout=10_000)

@@ -25,6 +25,7 @@ from .i18n import seat, tr
 from .widgets import esc, number_field, select_options
 
 SAVE_KEY = "fudabako:save:"
+PREVIOUS_KEY = "fudabako:previous:"  # + game id: the save a share link displaced (one swap away)
 MEMORY_KEY = "fudabako:memory:"  # + game id: what the computer learnt of the local player (ai.reading)
 ASIDE_KEY = "fudabako:corrupt-save:"
 
@@ -165,7 +166,7 @@ class App:
     BUTTONS = {
         "back-to-shelf": "go_shelf", "rules-button": "open_rules", "rules-close": "close_rules",
         "undo": "undo", "new-game": "new_game", "share": "share", "copy-embed": "copy_embed",
-        "handoff-continue": "handoff_continue", "handoff-undo": "handoff_undo",
+        "handoff-continue": "handoff_continue", "handoff-undo": "handoff_undo", "previous-game": "previous_game",
     }
 
     def on_click(self, event) -> None:
@@ -277,9 +278,29 @@ class App:
         if record.game != self.game.id:
             return self.message("link_foreign", other=tr(get_game(record.game).title, self.lang),
                                 title=tr(self.game.title, self.lang))
+        displaced = storage_get(SAVE_KEY + self.game.id)
+        if displaced is not None:  # nothing a player did is lost: the game in progress stays one swap away
+            storage_set(PREVIOUS_KEY + self.game.id, displaced)
         self.session = Session(record)
         self.save()
-        self.note("link_loaded")
+        self.note("link_kept" if displaced is not None else "link_loaded")
+
+    def previous_game(self) -> None:
+        """Swap the current game with the one a share link displaced (so the swap can be undone the same way)."""
+        game_id = self.game.id
+        current, previous = storage_get(SAVE_KEY + game_id), storage_get(PREVIOUS_KEY + game_id)
+        if previous is None:
+            return
+        self.cancel_ai()
+        storage_set(SAVE_KEY + game_id, previous)
+        storage_set(PREVIOUS_KEY + game_id, current)
+        self.session = None
+        self.resume()
+        if self.session:
+            self.note("previous_back")
+            self.refresh()
+        else:
+            self.show_setup()
 
     def resume(self) -> None:
         raw = storage_get(SAVE_KEY + self.game.id)
@@ -494,6 +515,7 @@ class App:
         show("result", over)
         el("result").textContent = session.result_text(lang) if over else ""
         self.draw_log(viewer, [tr(entry, lang) for entry in view["log"]])
+        show("previous-game", storage_get(PREVIOUS_KEY + self.game.id) is not None)
         undo = el("undo")
         player = session.human if session.mode == "ai" else viewer
         allowed = not over and undo_target(session.record, player) is not None
