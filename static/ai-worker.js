@@ -1,7 +1,8 @@
 /* The computer player, off the main thread: a plain module worker with its own Pyodide and the engine.
 
    Request  {id, game, level, view, seed, memory}  — `view` is the AI player's own view, never the state;
-            `memory` what it learnt of this player in earlier games (fudabako.ai.reading), or null.
+            `memory` what it learnt of this player in earlier games (fudabako.ai.reading) or null; both as
+            JSON text, decoded by Python's json (a JS null converted by toPy would be `jsnull`, not None).
    Answer   {id, action}  or  {id, error}.
 
    A plain worker (not a PyScript worker) needs no COOP/COEP headers: it only computes and talks by postMessage. */
@@ -19,19 +20,19 @@ const ready = (async () => {
     ]);
     pyodide.unpackArchive(zip, "zip", { extractDir: SRC });
     pyodide.runPython(`import sys; sys.path.insert(0, "${SRC}")`);
-    return { pyodide, choose: pyodide.pyimport("fudabako.ai").choose };
+    return { choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
 })();
 
 self.onmessage = async ({ data: { id, game, level, view, seed, memory } }) => {
     try {
-        const { pyodide, choose } = await ready;
-        const pyView = pyodide.toPy(view);
-        const pyMemory = memory == null ? null : pyodide.toPy(memory);
+        const { choose, loads } = await ready;
+        const pyView = loads(view);
+        const pyMemory = loads(memory);
         try {
             postMessage({ id, action: choose(game, level, pyView, seed, pyMemory) });
         } finally {
             pyView.destroy();
-            pyMemory?.destroy();
+            pyMemory?.destroy?.();
         }
     } catch (error) {
         postMessage({ id, error: String(error?.message ?? error) });

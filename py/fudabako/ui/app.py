@@ -570,15 +570,16 @@ class App:
 
     def ask_ai(self) -> None:
         """Send the computer its own view only; the seed depends on the game's seed and the move number, so a
-        replayed position gets the same answer."""
+        replayed position gets the same answer. View and memory travel as JSON text: converted from JS objects,
+        a JSON null would reach Python as `jsnull`, not None."""
         session = self.session
         self.ai_requests += 1
         self.ai_asked = self.ai_requests
         request = {
             "id": self.ai_asked, "game": session.record.game, "level": session.level,
-            "view": session.state.view(session.ai_seat),
+            "view": json.dumps(session.state.view(session.ai_seat)),
             "seed": derive_seed(session.record.seed, len(session.record.actions)),
-            "memory": self.ai_memory(),
+            "memory": json.dumps(self.ai_memory()),
         }
         self.ai_worker().postMessage(js.JSON.parse(json.dumps(request)))
 
