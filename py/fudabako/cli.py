@@ -12,7 +12,7 @@ import time
 
 from fudabako.ai import choose, levels_for, remember
 from fudabako.ai.exact import EXACT_SOLVERS
-from fudabako.core import FudabakoError, all_games, derive_seed, get_game
+from fudabako.core import FudabakoError, Rng, all_games, derive_seed, get_game
 
 MAX_ACTIONS = 100_000  # a game still running after this many actions counts as an error
 
@@ -86,19 +86,32 @@ def random_playouts(game_id: str, seconds: float = 1.0) -> float:
     return done / (time.perf_counter() - start)
 
 
-def decision_times(game_id: str, samples: int = 5) -> dict:
-    """Median seconds per decision for each AI level on the opening position (cold caches on the first sample)."""
+def sample_positions(game_id: str, count: int, seed: int = 7) -> list:
+    """`count` decision points `(player, view)` from seeded random games: each game's first, middle and last
+    decision, so the figures cover openings, middle games and endings, not just the first move."""
     game = get_game(game_id)
+    positions, i = [], 0
+    while len(positions) < count:
+        rng, state, seen = Rng(derive_seed(seed, i)), game.new_state(derive_seed(seed, i)), []
+        while not state.is_over():
+            player = rng.choice(state.to_move())
+            seen.append((player, state.view(player)))
+            state.apply(player, rng.choice(state.legal_actions(player)).id)
+        positions += [seen[0], seen[len(seen) // 2], seen[-1]]
+        i += 1
+    return positions[:count]
+
+
+def decision_times(game_id: str, samples: int = 9) -> dict:
+    """Seconds per decision for each AI level over `sample_positions`: {level: {"median": s, "max": s}}."""
     times = {}
     for level in levels_for(game_id):
         runs = []
-        for k in range(samples):
-            state = game.new_state(derive_seed(7, k))
-            player = state.to_move()[0]
+        for k, (player, view) in enumerate(sample_positions(game_id, samples)):
             start = time.perf_counter()
-            choose(game_id, level["id"], state.view(player), k)
+            choose(game_id, level["id"], view, k)
             runs.append(time.perf_counter() - start)
-        times[level["id"]] = statistics.median(runs)
+        times[level["id"]] = {"median": statistics.median(runs), "max": max(runs)}
     return times
 
 
@@ -156,13 +169,14 @@ def main(argv=None) -> int:
             rows = []
             for g in all_games():
                 rows.append({"game": g.id, "playouts_per_second": round(random_playouts(g.id, args.seconds), 1),
-                             "decision_seconds": {k: round(v, 5) for k, v in decision_times(g.id).items()}})
+                             "decision_seconds": {level: {k: round(v, 5) for k, v in t.items()}
+                                                  for level, t in decision_times(g.id).items()}})
             if args.json:
                 print(json.dumps(rows))
             else:
-                print(f"{'game':16} {'playouts/s':>11}  AI decision time (median, s)")
+                print(f"{'game':16} {'playouts/s':>11}  AI decision time (median / max over 9 positions, s)")
                 for r in rows:
-                    times = "  ".join(f"{k} {v:.4f}" for k, v in r["decision_seconds"].items())
+                    times = "  ".join(f"{k} {t['median']:.4f}/{t['max']:.4f}" for k, t in r["decision_seconds"].items())
                     print(f"{r['game']:16} {r['playouts_per_second']:>11}  {times}")
         elif args.command == "exploit":
             game = get_game(args.game)

@@ -14,12 +14,12 @@ the machine's load during the run hits all of them alike, of
 then, inside Pyodide (bare.html?engine=1, the engine from static/vendor/fudabako.zip):
 
   random playouts/s per game      fudabako.cli.random_playouts(game_id, seconds)
-  AI decision time per level      fudabako.ai.choose on a fresh state's view (median of several)
+  AI decision time per level      fudabako.cli.decision_times: median and max over positions of random games
 
 with CPython figures beside them. Times are taken inside the page (performance.now(), i.e. from navigation
 start, at the animation frame where the element is visible), so Playwright's own latency is not in them.
 
-    python3 tests/bench/browser_bench.py [--runs 5] [--seconds 2] [--decisions 7]
+    python3 tests/bench/browser_bench.py [--runs 5] [--seconds 2] [--decisions 9]
 """
 
 from __future__ import annotations
@@ -221,47 +221,16 @@ class Bench:
 
 
 ENGINE_CODE = r"""
-import json, statistics, time
-from fudabako.core import all_games, get_game
-from fudabako.ai import choose, levels_for
-
-def _fallback_playouts(game_id, seconds):
-    from fudabako.core import Rng
-    game, n, t0, seed = get_game(game_id), 0, time.perf_counter(), 0
-    while time.perf_counter() - t0 < seconds:
-        state, rng = game.new_state(seed), Rng(seed)
-        while not state.is_over():
-            for p in state.to_move():
-                acts = state.legal_actions(p)
-                state.apply(p, rng.choice(acts).id)
-        n += 1
-        seed += 1
-    return n / (time.perf_counter() - t0)
+import json
+from fudabako.core import all_games
+from fudabako.cli import decision_times, random_playouts
 
 def bench(seconds, decisions):
-    try:
-        from fudabako.cli import random_playouts
-        source = "fudabako.cli.random_playouts"
-    except ImportError:
-        random_playouts, source = _fallback_playouts, "fallback loop (fudabako.cli.random_playouts missing)"
-    out = {"playouts": {}, "ai": {}, "playouts_source": source}
+    out = {"playouts": {}, "ai": {}}
     for game in all_games():
         out["playouts"][game.id] = random_playouts(game.id, seconds)
-        for level in levels_for(game.id):
-            times = []
-            for i in range(decisions):
-                # one sample: the mean over repeated decisions on one fresh view, for at least 20 ms
-                # (the browser's clock is coarse: 0.1 ms)
-                view = game.new_state(1000 + i).view(0)
-                n, t0 = 0, time.perf_counter()
-                while True:
-                    choose(game.id, level["id"], view, i * 1000 + n)
-                    n += 1
-                    elapsed = time.perf_counter() - t0
-                    if elapsed >= 0.02:
-                        break
-                times.append(elapsed / n)
-            out["ai"][f"{game.id}/{level['id']}"] = statistics.median(times) * 1000
+        for level, t in decision_times(game.id, decisions).items():
+            out["ai"][f"{game.id}/{level}"] = {k: v * 1000 for k, v in t.items()}
     return out
 """
 
@@ -279,7 +248,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5, help="loads per median (default 5)")
     ap.add_argument("--seconds", type=float, default=2.0, help="seconds of random playouts per game (default 2)")
-    ap.add_argument("--decisions", type=int, default=7, help="AI decisions per level for the median (default 7)")
+    ap.add_argument("--decisions", type=int, default=9, help="positions per level for the AI decision times (default 9)")
     args = ap.parse_args(argv)
 
     try:
@@ -384,21 +353,20 @@ def report(r: dict) -> None:
             print(f"  {key}: service worker: {entry['service_worker']} (warm = HTTP cache only)")
 
     py, cp = r.get("pyodide", {}), r.get("cpython", {})
-    print("\nengine (random playouts/s; AI decision ms on a fresh state's view, median of "
-          f"{r.get('decisions', '?')} views)")
+    print("\nengine (random playouts/s; AI decision ms, median and max over "
+          f"{r.get('decisions', '?')} positions from random games)")
     if "error" in py:
         print(f"  Pyodide: error: {py['error']}")
     if "error" in cp:
         print(f"  CPython: error: {cp['error']}")
-    print(f"  {'':30}{'Pyodide':>10}{'CPython':>10}")
+    print(f"  {'':38}{'Pyodide':>10}{'CPython':>10}")
     for game in sorted(set(py.get("playouts", {})) | set(cp.get("playouts", {}))):
         a, b = py.get("playouts", {}).get(game), cp.get("playouts", {}).get(game)
-        print(f"  {'playouts/s ' + game:30}{_num(a):>10}{_num(b):>10}")
+        print(f"  {'playouts/s ' + game:38}{_num(a):>10}{_num(b):>10}")
     for key in sorted(set(py.get("ai", {})) | set(cp.get("ai", {}))):
-        a, b = py.get("ai", {}).get(key), cp.get("ai", {}).get(key)
-        print(f"  {'AI ms ' + key:30}{_num(a, 2):>10}{_num(b, 2):>10}")
-    if py.get("playouts_source"):
-        print(f"  (playouts: {py['playouts_source']})")
+        a, b = py.get("ai", {}).get(key, {}), cp.get("ai", {}).get(key, {})
+        for stat in ("median", "max"):
+            print(f"  {f'AI ms {stat} ' + key:38}{_num(a.get(stat), 2):>10}{_num(b.get(stat), 2):>10}")
     if r.get("foreign_requests"):
         print(f"\nWARNING: {len(r['foreign_requests'])} non-localhost requests: {r['foreign_requests'][:5]}")
     print("\nBENCH_JSON " + json.dumps(r, separators=(",", ":"), default=str))

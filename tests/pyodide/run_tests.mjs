@@ -6,6 +6,8 @@
 // anywhere (paths outside the repo are mounted separately). Needs `scripts/build` (static/vendor)
 // and the pure-Python wheels of pytest and its dependencies in .cache/pyodide-wheels/
 // (scripts/test downloads them). Tests marked `cpython_only` or `statistics` are deselected. Exit code = pytest's.
+// The random-play fuzz runs PYODIDE_FUZZ_GAMES games per game here (default 300): CPython runs the full
+// FUZZ_GAMES sample with the same code and seeds; this run checks that the engine behaves the same in Pyodide.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -68,12 +70,14 @@ process.stdout.write(`[pyodide] Python ${pyodide.runPython("import sys; sys.vers
 const iniArgs = extMounts && fs.existsSync(path.join(repoRoot, "pytest.ini")) ? ["-c", "/repo/pytest.ini"] : [];
 const args = ["-q", "-p", "no:cacheprovider", ...iniArgs, ...pyPaths, "-m", "not cpython_only and not statistics", ...extraArgs];
 pyodide.globals.set("pytest_args", pyodide.toPy(args));
+pyodide.globals.set("fuzz_games", process.env.PYODIDE_FUZZ_GAMES || "300");
 let code;
 try {
     code = pyodide.runPython(`
 import os, sys
 sys.dont_write_bytecode = True        # keep cpython-314 .pyc files out of the mounted repo
 os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+os.environ["FUZZ_GAMES"] = fuzz_games
 sys.path.insert(0, "/repo/py")
 os.chdir("/repo")
 import pytest
