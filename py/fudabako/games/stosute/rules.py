@@ -83,9 +83,9 @@ def links(graph: dict, last: str, hand: list, chain: list) -> list:
     return [t for t in graph.get(last, ()) if left.get(t, 0) > 0]
 
 
-def longest_chain(graph: dict, start: str, hand: list) -> list:
-    """The longest legal chain from `start` through `hand` (ties: the first found in link order)."""
-    best: list = []
+def longest_chain(graph: dict, start: str, hand: list, chain: list = ()) -> list:
+    """The longest legal chain from `start` through `hand` that begins with `chain` (ties: the first found)."""
+    best = list(chain)
 
     def walk(chain):
         nonlocal best
@@ -94,7 +94,7 @@ def longest_chain(graph: dict, start: str, hand: list) -> list:
         for t in links(graph, chain[-1] if chain else start, hand, chain):
             walk(chain + [t])
 
-    walk([])
+    walk(list(chain))
     return best
 
 
@@ -118,7 +118,7 @@ class StosuteState(SimultaneousState):
         self.round = 0
         self.last = None
         # two strings per round, one per player p: "<food><production><money>|<p's card>|<other's card>|<cards p knew
-        # the other held>|<types p thought the other might hold>" (compact: the state is copied at every step)
+        # the other held>|<cards p had not seen>" (compact strings: the state is copied at every step)
         self.history = []
         self.winner = None
         self.dice = {}
@@ -195,7 +195,7 @@ class StosuteState(SimultaneousState):
         names = [seat_name(0), seat_name(1)]
         steps = [power_steps(cards[p], cards[1 - p], self.dice) for p in range(2)]
         dice = "".join(str(self.dice[r]) for r in RESOURCES)
-        self.history += [f"{dice}|{cards[p]}|{cards[1 - p]}|{','.join(self.known[p])}|{','.join(self.possible(p))}"
+        self.history += [f"{dice}|{cards[p]}|{cards[1 - p]}|{','.join(self.known[p])}|{','.join(spread(self.unseen(p)))}"
                          for p in range(2)]
         self.say(
             f"公開: {names[0]['ja']} {steps[0]['ja']} / {names[1]['ja']} {steps[1]['ja']}",
