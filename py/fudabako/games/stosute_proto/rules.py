@@ -72,10 +72,10 @@ class StosuteProtoState(SimultaneousState):
         }
 
 
-def game_winner(points: list) -> int | None:
-    """SP-4: the player with 12+ victory points and a lead of 6+, checked after each round."""
+def game_winner(points: list, goal: int = GOAL, lead: int = LEAD) -> int | None:
+    """SP-4: the player with 12+ victory points and a lead of 6+, checked after each round (ver.2: 20 and 6)."""
     for p in range(2):
-        if points[p] >= GOAL and points[p] - points[1 - p] >= LEAD:
+        if points[p] >= goal and points[p] - points[1 - p] >= lead:
             return p
     return None
 
