@@ -52,9 +52,8 @@ WORDS = {
 }
 
 
-def names_of(cards: list, lang: str) -> str:
-    return "、".join(tr(ACTION_NAMES[c], lang) for c in cards) if lang == "ja" else \
-        ", ".join(tr(ACTION_NAMES[c], lang) for c in cards)
+def joined(texts: list, lang: str) -> str:
+    return ("、" if lang == "ja" else ", ").join(tr(t, lang) for t in texts)
 
 
 def base_power(card_id: str, dice: dict, lang: str) -> str:
@@ -98,7 +97,7 @@ def _seat(view: dict, p: int, lang: str) -> str:
             esc(tr(WORDS["hand"], lang)),
             "".join(f'<li class="st-card st-{c}">{esc(tr(ACTION_NAMES[c], lang))}</li>' for c in hand))
     elif view["viewer"] is not None:
-        known = names_of(view["known"], lang) if view["known"] else tr(WORDS["none"], lang)
+        known = joined([ACTION_NAMES[c] for c in view["known"]], lang) if view["known"] else tr(WORDS["none"], lang)
         body += f'<p class="st-known">{esc(tr(WORDS["known"], lang, cards=known))}</p>'
     return body
 
@@ -119,15 +118,11 @@ def _last(view: dict, names: list, lang: str) -> str:
             lines.append(tr(WORDS["chain"], lang, cards=" → ".join(tr(ACTION_NAMES[c], lang) for c in last["chain"]),
                             bonus=last["bonus"]))
     if last["rerolled"] and winner is not None:
-        lines.append(tr(WORDS["rerolled"], lang, dice=names_of_dice(last["rerolled"], lang)))
+        lines.append(tr(WORDS["rerolled"], lang, dice=joined([RESOURCE_NAMES[r] for r in last["rerolled"]], lang)))
     outcome = "".join(f'<p class="outcome">{esc(line)}</p>' for line in lines)
     return (f'<section class="last-round" data-st-winner="{"" if winner is None else winner}">'
             f'<h3>{esc(tr(WORDS["revealed"], lang, n=last["round"]))}</h3>'
             f'<div class="cards">{cards}</div>{outcome}</section>')
-
-
-def names_of_dice(dice: list, lang: str) -> str:
-    return ("、" if lang == "ja" else ", ").join(tr(RESOURCE_NAMES[r], lang) for r in dice)
 
 
 def _graph(view: dict, lang: str) -> str:
@@ -173,7 +168,6 @@ def actions(view: dict, lang: str) -> str:
     if not legal:
         return ""
     phase = view["phase"]
-    prompt = ""
     if phase == "combo":
         me = view["viewer"]
         last = view["chain"][-1] if view["chain"] else view["table"][me]
@@ -185,11 +179,9 @@ def actions(view: dict, lang: str) -> str:
         detail = ""
         if phase in ("play", "discard"):
             c = a["payload"]["card"]
-            detail = f'{tr(ACTION_NAMES[c], lang)} ({base_power(c, view["dice"], lang)})'
-            count = view["hands"][view["viewer"]].count(c)
-            detail += " ×2" if count > 1 else ""
-            if phase == "discard":
-                detail = tr(a["label"], lang) + detail[len(tr(ACTION_NAMES[c], lang)):]
+            name = tr(ACTION_NAMES[c] if phase == "play" else a["label"], lang)
+            twice = " ×2" if view["hands"][view["viewer"]].count(c) > 1 else ""
+            detail = f'{name} ({base_power(c, view["dice"], lang)}){twice}'
         elif phase == "reroll":
             keep = a["payload"]["keep"]
             detail = (f'{tr(a["label"], lang)} '
@@ -203,8 +195,7 @@ def actions(view: dict, lang: str) -> str:
     if phase == "combo":  # the rest of the hand, shown but not offered
         linked = {a["payload"]["card"] for a in legal if a["payload"]}
         rest = [c for c in view["hands"][view["viewer"]] if c not in linked]
-        chain = list(view["chain"])
-        for c in chain:
+        for c in view["chain"]:
             if c in rest:
                 rest.remove(c)
         others = "".join(f'<span class="st-card st-unlinked">{esc(tr(ACTION_NAMES[c], lang))} '
