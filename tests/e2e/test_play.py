@@ -12,11 +12,12 @@ from fudabako.core import decode_link, replay
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-GAME_IDS = ["dice-janken", "stosute-proto"]
+GAME_IDS = ["dice-janken", "stosute-proto", "stosute"]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
-# An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it.
-SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer"}
-OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore"}
+# An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
+# n-th action offered (すとすて ver.2's hand is dealt at random: the first / second card in it).
+SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0}
+OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1}
 LINK_RE = re.compile(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}")
 
 
@@ -26,6 +27,12 @@ def record_in_link(link: str) -> str:
     m = LINK_RE.search(unquote(link))
     assert m, f"no Fudabako record (f1.…) in the share link {link!r}"
     return m.group(0)
+
+
+def pick_for(app, game_id: str, picks: dict) -> str:
+    """The action id to pick from `picks` (SECRET_PICK or OTHER_PICK) for the player now looking."""
+    pick = picks[game_id]
+    return app.enabled_actions()[pick] if isinstance(pick, int) else pick
 
 
 def numbers(text: str) -> set[int]:
@@ -51,6 +58,14 @@ def check_counters_against_engine(app, game_id: str) -> None:
             shown = loc.first.inner_text()
             assert value in numbers(shown) or loc.first.get_attribute("data-value") == str(value), \
                 f"die {die}: engine rolled {value}, table shows {shown!r}"
+    if game_id == "stosute":  # hand sizes, the deck and the discard pile (face up / face down) as the engine has them
+        page = app.page
+        for seat, hand in enumerate(state.hands):
+            assert page.inner_text(f'#table [data-hand-size="{seat}"]').strip() == str(len(hand))
+        assert page.get_attribute("#table [data-deck]", "data-deck") == str(len(state.deck))
+        assert page.get_attribute("#table [data-discard-count]", "data-discard-count") == str(len(state.discard))
+        shown = page.eval_on_selector_all("#table [data-pile]", "es => es.map(e => e.dataset.pile)")
+        assert shown == ["up" if d["up"] else "down" for d in state.discard], shown
     return state
 
 
@@ -137,7 +152,7 @@ def test_handoff_hides_first_choice(app, game_id):
     page = app.page
     first = _start_pass_on_turn(app, game_id)
     log_before = app.log_count()
-    secret = SECRET_PICK[game_id]
+    secret = pick_for(app, game_id, SECRET_PICK)
 
     app.pick(secret)
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
@@ -151,7 +166,7 @@ def test_handoff_hides_first_choice(app, game_id):
     page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
     assert app.wait_turn() == "act"
     assert app.log_count() == log_before
-    app.pick(OTHER_PICK[game_id])
+    app.pick(pick_for(app, game_id, OTHER_PICK))
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
     snapshot_b = page.evaluate("() => [document.getElementById('table')?.innerHTML, "
                                "[...document.querySelectorAll('#log li')].map(e => e.innerText)]")
@@ -171,7 +186,7 @@ def test_handoff_hides_first_choice(app, game_id):
     assert not any(m in log for m in OWN_CHOICE_MARKERS)
 
     # the second player picks: both choices are revealed
-    reply = OTHER_PICK[game_id]
+    reply = pick_for(app, game_id, OTHER_PICK)
     app.pick(reply)
     state = app.wait_turn()
     if state == "handoff":
@@ -184,7 +199,7 @@ def test_handoff_hides_first_choice(app, game_id):
     else:
         from fudabako.games.stosute_proto.power import ACTION_NAMES as names
     line = reveal[-1]
-    for action in (secret, reply):
+    for action in (secret.split(":")[-1], reply.split(":")[-1]):
         assert names[action]["ja"] in line or names[action]["en"] in line, f"{action} not revealed in {line!r}"
 
 
@@ -195,7 +210,7 @@ def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
     before_log = app.log_lines()
     before_actions = app.enabled_actions()
 
-    app.pick(SECRET_PICK[game_id])
+    app.pick(pick_for(app, game_id, SECRET_PICK))
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
     assert not app.is_disabled_or_hidden("#handoff-undo"), "#handoff-undo not offered after a hidden choice"
     page.click("#handoff-undo")
@@ -206,9 +221,9 @@ def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
     assert app.log_lines() == before_log, "the log still has the taken-back choice"
 
     # a full round: pick, hand over, pick -> reveal; then undo must be refused
-    app.pick(SECRET_PICK[game_id])
+    app.pick(pick_for(app, game_id, SECRET_PICK))
     app.continue_handoff()
-    app.pick(OTHER_PICK[game_id])
+    app.pick(pick_for(app, game_id, OTHER_PICK))
     state = app.wait_turn()
     if state == "handoff":
         assert app.is_disabled_or_hidden("#handoff-undo"), "#handoff-undo offered right after a reveal"
