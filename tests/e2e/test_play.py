@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
 import pytest
 
-from fudabako.core import decode_link, replay
+from fudabako.ai import choose, levels_for, remember
+from fudabako.core import decode_link, derive_seed, replay
 
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
@@ -296,3 +298,41 @@ def test_focus_survives_undo(app):
     assert app.wait_turn() == "act"
     page.wait_for_timeout(100)
     assert "[" in _focused(page), f"after #handoff-undo the focus is on {_focused(page)!r}, not an action button"
+
+
+READING_GAMES = [g for g in GAME_IDS if any(level["id"] == "yomi" for level in levels_for(g))]
+
+
+@pytest.mark.parametrize("game_id", READING_GAMES)
+def test_the_reader_remembers_the_player_across_games(app, game_id):
+    """A finished game against `yomi` leaves in localStorage exactly what `remember` learns from the computer's
+    final view; the next game's moves are those `yomi` makes with that memory (it reaches the worker intact);
+    the next game adds to it and a reload keeps it."""
+    page, key = app.page, f"fudabako:memory:{game_id}"
+    app.open_game(game_id)
+    assert page.evaluate("(k) => localStorage.getItem(k)", key) is None
+    totals = []
+    for game_number in range(2):
+        if game_number:
+            page.click("#new-game")
+            page.wait_for_function("() => document.body.dataset.over !== '1'", timeout=10_000)
+        if page.locator("#setup").is_visible():
+            app.start("ai", level="yomi", human_seat=0)
+        app.play_to_end(rng=random.Random(f"{game_id}-memory-{game_number}"), max_steps=300, allow_handoff=False)
+        page.wait_for_function("(k) => localStorage.getItem(k) !== null", arg=key, timeout=10_000)
+        stored = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
+        record = decode_link(record_in_link(app.share_link()))
+        if game_number == 0:
+            assert stored == remember(game_id, replay(record).view(1), None), "stored memory differs from the engine's"
+            learnt = stored
+        else:
+            for step, (player, action_id) in enumerate(record.actions):
+                if player == 1:
+                    view = replay(record, step).view(1)
+                    assert choose(game_id, "yomi", view, derive_seed(record.seed, step), learnt) == action_id, \
+                        f"move {step}: the worker's yomi did not play as yomi with the stored memory"
+        totals.append(sum(n for replies in stored["counts"].values() for n in replies.values()))
+    assert 0 < totals[0] < totals[1], f"observations counted after each game: {totals}"
+    app.reload()
+    again = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
+    assert sum(n for replies in again["counts"].values() for n in replies.values()) == totals[1]
