@@ -98,10 +98,6 @@ def longest_chain(graph: dict, start: str, hand: list, chain: list = ()) -> list
     return best
 
 
-def pair_id(pair) -> str:
-    return "reroll:" + "+".join(pair)
-
-
 class StosuteState(SimultaneousState):
     def setup(self) -> None:
         deck = spread(FULL_DECK)
@@ -169,13 +165,10 @@ class StosuteState(SimultaneousState):
             stop = text("コンボを終える", "End the combo") if self.chain else text("コンボなし", "No combo")
             return options + [Action("combo-stop", stop, {})]
         keep = {pair: next(r for r in RESOURCES if r not in pair) for pair in PAIRS}
-        return [Action(pair_id(pair),
+        return [Action("reroll:" + "+".join(pair),
                        text("と".join(RESOURCE_NAMES[r]["ja"] for r in pair) + "を振り直す",
                             "Reroll " + " and ".join(RESOURCE_NAMES[r]["en"] for r in pair)),
                        {"dice": list(pair), "keep": keep[pair]}) for pair in PAIRS]
-
-    def legal_actions(self, player: int) -> list:
-        return self.choices(player) if player in self.to_move() else []
 
     def _apply(self, player: int, action_id: str) -> None:
         if self.phase in ("play", "discard"):
