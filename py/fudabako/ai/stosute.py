@@ -50,9 +50,15 @@ def immediate_power(card: str, dice: dict) -> float:
     return sum(power(card, other, dice) for other in ACTIONS) / len(ACTIONS)
 
 
+@lru_cache(maxsize=256)
+def _ranking(rolled: tuple) -> tuple:
+    dice = dict(zip(RESOURCES, rolled))
+    return tuple(sorted(ACTIONS, key=lambda t: (-immediate_power(t, dice), ACTIONS.index(t))))
+
+
 def greedy_order(types, dice: dict) -> list:
     """`types` from the highest immediate power down (ties in the cards' usual order)."""
-    return sorted(types, key=lambda t: (-immediate_power(t, dice), ACTIONS.index(t)))
+    return [t for t in _ranking(tuple(dice[r] for r in RESOURCES)) if t in types]
 
 
 # --- what the view tells -------------------------------------------------------------------------------------

@@ -98,10 +98,6 @@ def longest_chain(graph: dict, start: str, hand: list, chain: list = ()) -> list
     return best
 
 
-def pair_id(pair) -> str:
-    return "reroll:" + "+".join(pair)
-
-
 class StosuteState(SimultaneousState):
     def setup(self) -> None:
         deck = spread(FULL_DECK)
@@ -134,13 +130,14 @@ class StosuteState(SimultaneousState):
         for r in which:
             self.dice[r] = self.rng.die()
 
-    def new_round(self) -> None:
+    def new_round(self, ja: str = "", en: str = "") -> None:
+        """The next round, logged with its dice after what led to them (`ja` / `en`, e.g. the reroll)."""
         self.round += 1
         self.phase = "play"
         d = self.dice
         self.say(
-            f"第{self.round}ラウンド: 食料(赤){d['food']} 生産(黒){d['production']} 金銭(白){d['money']}",
-            f"Round {self.round}: food (red) {d['food']}, production (black) {d['production']}, "
+            f"{ja}第{self.round}ラウンド: 食料(赤){d['food']} 生産(黒){d['production']} 金銭(白){d['money']}",
+            f"{en}Round {self.round}: food (red) {d['food']}, production (black) {d['production']}, "
             f"money (white) {d['money']}",
         )
 
@@ -168,13 +165,10 @@ class StosuteState(SimultaneousState):
             stop = text("コンボを終える", "End the combo") if self.chain else text("コンボなし", "No combo")
             return options + [Action("combo-stop", stop, {})]
         keep = {pair: next(r for r in RESOURCES if r not in pair) for pair in PAIRS}
-        return [Action(pair_id(pair),
+        return [Action("reroll:" + "+".join(pair),
                        text("と".join(RESOURCE_NAMES[r]["ja"] for r in pair) + "を振り直す",
                             "Reroll " + " and ".join(RESOURCE_NAMES[r]["en"] for r in pair)),
                        {"dice": list(pair), "keep": keep[pair]}) for pair in PAIRS]
-
-    def legal_actions(self, player: int) -> list:
-        return self.choices(player) if player in self.to_move() else []
 
     def _apply(self, player: int, action_id: str) -> None:
         if self.phase in ("play", "discard"):
@@ -197,27 +191,27 @@ class StosuteState(SimultaneousState):
         dice = "".join(str(self.dice[r]) for r in RESOURCES)
         self.history += [f"{dice}|{cards[p]}|{cards[1 - p]}|{','.join(self.known[p])}|{','.join(spread(self.unseen(p)))}"
                          for p in range(2)]
-        self.say(
-            f"公開: {names[0]['ja']} {steps[0]['ja']} / {names[1]['ja']} {steps[1]['ja']}",
-            f"Reveal: {names[0]['en']} {steps[0]['en']}; {names[1]['en']} {steps[1]['en']}",
-        )
         values = [s["value"] for s in steps]
         w = None if values[0] == values[1] else (0 if values[0] > values[1] else 1)
         gain = abs(values[0] - values[1])
+        if w is not None:
+            self.points[w] += gain
+        outcome = (text("同点: 双方とも出したカードを手札に戻し、1枚ずつ裏向きに捨てます",
+                        "equal power: both take their cards back and each discards one face down") if w is None else
+                   text(f"{names[w]['ja']}が{gain}勝利点を獲得 ({self.points[0]} 対 {self.points[1]})",
+                        f"{names[w]['en']} gains {gain} victory points ({self.points[0]} to {self.points[1]})"))
+        self.say(
+            f"公開: {names[0]['ja']} {steps[0]['ja']} / {names[1]['ja']} {steps[1]['ja']} → {outcome['ja']}",
+            f"Reveal: {names[0]['en']} {steps[0]['en']}; {names[1]['en']} {steps[1]['en']} → {outcome['en']}",
+        )
         self.last = {"cards": list(cards), "steps": steps, "winner": w, "gain": gain, "chain": [], "bonus": 0,
                      "dice": dict(self.dice), "rerolled": None, "round": self.round}
         if w is None:
             # ST-5: both take their cards back (so each now knows the other holds that card), then discard
             for p in range(2):
                 self.known[p] = merged(self.known[p], [cards[1 - p]])
-            self.say("同点: 双方とも出したカードを手札に戻し、1枚ずつ裏向きに捨てます",
-                     "Equal power: both take their cards back and each discards one face down")
             self.phase = "discard"
             return
-        loser = 1 - w
-        self.points[w] += gain
-        self.say(f"{names[w]['ja']}が{gain}勝利点を獲得 ({self.points[0]} 対 {self.points[1]})",
-                 f"{names[w]['en']} gains {gain} victory points ({self.points[0]} to {self.points[1]})")
         for p in range(2):
             self.hands[p].remove(cards[p])
             self.known[1 - p] = minus(self.known[1 - p], cards[p])
@@ -270,9 +264,9 @@ class StosuteState(SimultaneousState):
         self.roll(pair)
         self.reveal()
         self.last["rerolled"] = pair
-        self.say(f"{seat_name(player)['ja']}が" + "と".join(RESOURCE_NAMES[r]["ja"] for r in pair) + "を振り直し",
-                 f"{seat_name(player)['en']} rerolls " + " and ".join(RESOURCE_NAMES[r]["en"] for r in pair))
-        self.new_round()
+        self.new_round(f"{seat_name(player)['ja']}が" + "と".join(RESOURCE_NAMES[r]["ja"] for r in pair) + "を振り直し → ",
+                       f"{seat_name(player)['en']} rerolls " + " and ".join(RESOURCE_NAMES[r]["en"] for r in pair)
+                       + " → ")
 
     def tie_discards(self, cards: list) -> None:
         """ST-5 after the face-down discards: reshuffle check, each draws one, all three dice reroll."""
@@ -281,14 +275,14 @@ class StosuteState(SimultaneousState):
             self.discard.append({"card": cards[p], "up": False, "owner": p})
             # one unknown card left: any known type may have been it
             self.known[1 - p] = spread({t: n - 1 for t, n in count(self.known[1 - p]).items()})
-        self.say("双方が1枚ずつ裏向きに捨てました", "Both players discarded one card face down")
         self.reshuffle_check()
         for p in range(2):
             self.draw(p)
         self.roll(RESOURCES)
         self.reveal()
         self.last["rerolled"] = list(RESOURCES)
-        self.new_round()
+        self.new_round("双方が1枚ずつ裏向きに捨て、ダイスを3個とも振り直し → ",
+                       "Both discarded one card face down; all dice rerolled → ")
 
     def reshuffle_check(self) -> None:
         """ST-4: with 4 or more cards in the discard pile, all of them go face down onto the deck, which is shuffled."""
