@@ -198,3 +198,59 @@ def test_illegal_action_changes_nothing():
     with pytest.raises(IllegalAction):
         state.apply(0, "S2+S2")
     assert state.to_json() == before
+
+
+# --- computer players ---------------------------------------------------------------------------------------
+
+from fudabako.ai import choose, levels_for, remember  # noqa: E402
+from fudabako.ai import delta as ai  # noqa: E402
+
+
+def test_every_level_exists_and_picks_a_legal_action_from_its_view():
+    assert [lv["id"] for lv in levels_for("delta")] == ["random", "predictable", "easy", "normal", "strong", "yomi"]
+    state = GAME.new_state(12)
+    for _ in range(2):  # the pass, then the final discard
+        views = [state.view(p) for p in (0, 1)]
+        for level in ("random", "predictable", "easy", "normal", "strong", "yomi"):
+            for view in views:
+                action = choose("delta", level, view, 5)
+                assert action in {a["id"] for a in view["legal"]}
+                assert choose("delta", level, view, 5) == action  # seeded
+        for p in (0, 1):
+            state.apply(p, choose("delta", "strong", views[p], 1))
+
+
+def test_predictable_discards_its_two_most_dangerous_cards_then_keeps_the_highest_damage_hand():
+    state = GAME.new_state(1)
+    state.hands = [pack(sort_cards(["S2", "H3", "J1", "D7", "S6"])), state.hands[1]]
+    assert ai.predictable_choice(state.view(0)) == "D7+J1"
+    state = final_state([["S5", "S6", "H7", "H6", "J1"], ["S2", "S3", "S4", "D2", "D3"]])
+    assert ai.predictable_choice(state.view(0)) == "S5+S6"  # ♥7♥6 + joker: 26 beats ♠5♠6 + joker: 22
+
+
+def test_win_chance_is_a_chance_and_bariki_helps():
+    assert ai.win_chance(60, 60) == pytest.approx(0.5)
+    assert ai.win_chance(10, 30) < ai.win_chance(9, 30)  # バリキ doubles my damage
+    assert ai.win_chance(0, 5) == 0.0 and ai.win_chance(5, 0) == 1.0
+
+
+def test_final_decision_values_every_legal_hand_against_every_column():
+    state = final_state([["S5", "S6", "S7", "H2", "D3"], ["H5", "H6", "D4", "D5", "J2"]])
+    state.passed = [pack(["H5", "H6", "D4"]), pack(["S5", "S6", "S7"])]
+    decision = ai.final_decision(state.view(0))
+    assert len(decision.actions) == len(state.legal_actions(0)) and decision.replies == ai.COLUMNS
+    assert all(0.0 <= v <= 1.0 for row in decision.payoff for v in row)
+
+
+def test_observations_label_the_rivals_highest_damage_final_as_max():
+    view = {"viewer": 0, "history": ["S5S6H2|D2D3H4|D2D3H4|S5S6H2", "S5S6H2|D2D3H4|D2D3H4|S2H3D4"]}
+    assert ai.observations(view) == [("final", "max"), ("final", "special")]
+    memory = remember("delta", view, None)
+    assert memory == {"counts": {"final": {"max": 1, "special": 1}}}
+
+
+def test_yomi_without_memory_plays_like_strong_at_the_final():
+    state = final_state([["S5", "S6", "S7", "H2", "D3"], ["H5", "H6", "D4", "D5", "J2"]])
+    state.passed = [pack(["H5", "H6", "D4"]), pack(["S5", "S6", "S7"])]
+    view = state.view(0)
+    assert choose("delta", "yomi", view, 9) == choose("delta", "strong", view, 9)
