@@ -12,11 +12,22 @@ from fudabako.core import decode_link, replay
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-GAME_IDS = ["dice-janken", "stosute-proto"]
+GAME_IDS = ["dice-janken", "stosute-proto", "delta"]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
-# An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it.
+# An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it. デルタ's actions name
+# the cards dealt, so there the first and the last button offered are picked (see `secret_pick`).
 SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer"}
 OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore"}
+# What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
+REVEAL_WORDS = ("公開", "Reveal", "受け取り", "you receive")
+
+
+def secret_pick(app, game_id: str) -> str:
+    return SECRET_PICK.get(game_id) or app.enabled_actions()[0]
+
+
+def other_pick(app, game_id: str) -> str:
+    return OTHER_PICK.get(game_id) or app.enabled_actions()[-1]
 LINK_RE = re.compile(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}")
 
 
@@ -38,13 +49,15 @@ def check_counters_against_engine(app, game_id: str) -> None:
     assert record.game == game_id
     state = replay(record)
     counters = app.counters()
-    key, values = ("endurance", state.endurance) if game_id == "dice-janken" else ("points", state.points)
+    key, values = ("points", state.points) if game_id == "stosute-proto" else ("endurance", state.endurance)
     for seat, value in enumerate(values):
         shown = counters.get(f"{key}:{seat}")
         assert shown is not None, f"#table [data-{key}=\"{seat}\"] missing; counters: {counters}"
         assert value in numbers(shown) or max(value, 0) in numbers(shown), \
             f"seat {seat}: engine says {key} {value}, table shows {shown!r}"
-    if not state.is_over():  # this round's dice
+    if game_id == "delta":
+        check_delta_table(app, state)
+    elif not state.is_over():  # this round's dice
         for die, value in state.dice.items():
             loc = app.page.locator(f'#table [data-die="{die}"]')
             assert loc.count() >= 1, f'#table [data-die="{die}"] missing'
@@ -52,6 +65,35 @@ def check_counters_against_engine(app, game_id: str) -> None:
             assert value in numbers(shown) or loc.first.get_attribute("data-value") == str(value), \
                 f"die {die}: engine rolled {value}, table shows {shown!r}"
     return state
+
+
+def check_delta_table(app, state) -> None:
+    """デルタ: the hand, discards and passed cards shown are the viewer's in the engine, the face-down counts
+    are both players', and the last reveal shows the engine's finals and damage."""
+    from fudabako.games.delta.rules import unpack
+
+    page = app.page
+
+    def shown(selector):
+        return page.eval_on_selector_all(selector, "es => es.map(e => e.dataset.card)")
+
+    viewer = app.viewer()
+    if not state.is_over() and viewer in ("0", "1"):
+        me = int(viewer)
+        assert sorted(shown('#table [data-zone="hand"] [data-card]')) == sorted(unpack(state.hands[me]))
+        assert sorted(shown('#table [data-zone="discards"] [data-card]')) == sorted(unpack(state.discards[me]))
+        if state.phase == "final":
+            assert shown('#table [data-zone="received"] [data-card]') == unpack(state.passed[1 - me])
+        for p in (0, 1):
+            count = page.get_attribute(f'#table [data-discards="{p}"]', "data-value")
+            assert count == str(len(unpack(state.discards[p]))), f"seat {p}: {count} face-down discards shown"
+    if state.last:
+        for p, final in enumerate(state.last["finals"]):
+            assert shown(f'#table [data-final="{p}"] [data-card]') == final["cards"]
+            assert page.get_attribute(f'#table [data-final="{p}"] [data-kind]', "data-kind") == final["kind"]
+        if state.last["winner"] is not None:
+            damage = page.get_attribute("#table [data-damage]", "data-damage")
+            assert damage == str(state.last["breakdown"]["damage"])
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -115,13 +157,19 @@ def _secret_leaks(app, game_id: str, action_id: str) -> list[str]:
         const t = s => [...document.querySelectorAll(s)].map(e => e.innerText).join('\\n');
         return {table: t('#table'), log: t('#log'), status: t('#status')};
     }""")
-    if game_id == "stosute-proto":
-        # the action ids / names are not used by anything else on the table (dice are food/production/money)
-        from fudabako.games.stosute_proto.power import ACTION_NAMES
+    if game_id in ("stosute-proto", "delta"):
+        # the action ids / names are not used by anything else on the table (dice are food/production/money;
+        # デルタ's discarded cards are the first player's, never in the second player's hand)
+        if game_id == "delta":
+            from fudabako.games.delta.cards import card_name
 
-        names = ACTION_NAMES[action_id]
+            words = [card_name(c) for c in action_id.split("+") if not c.startswith("J")]  # both say JOKER
+        else:
+            from fudabako.games.stosute_proto.power import ACTION_NAMES
+
+            words = [ACTION_NAMES[action_id]["ja"], ACTION_NAMES[action_id]["en"]]
         for where, text in texts.items():
-            for name in (names["ja"], names["en"]):
+            for name in words:
                 if name in text:
                     leaks.append(f"#{where} text contains {name!r}")
         attrs = page.evaluate("""(id) => [...document.querySelectorAll('#game *')]
@@ -137,7 +185,7 @@ def test_handoff_hides_first_choice(app, game_id):
     page = app.page
     first = _start_pass_on_turn(app, game_id)
     log_before = app.log_count()
-    secret = SECRET_PICK[game_id]
+    secret = secret_pick(app, game_id)
 
     app.pick(secret)
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
@@ -151,7 +199,9 @@ def test_handoff_hides_first_choice(app, game_id):
     page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
     assert app.wait_turn() == "act"
     assert app.log_count() == log_before
-    app.pick(OTHER_PICK[game_id])
+    other = other_pick(app, game_id)
+    assert other != secret
+    app.pick(other)
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
     snapshot_b = page.evaluate("() => [document.getElementById('table')?.innerHTML, "
                                "[...document.querySelectorAll('#log li')].map(e => e.innerText)]")
@@ -171,14 +221,16 @@ def test_handoff_hides_first_choice(app, game_id):
     assert not any(m in log for m in OWN_CHOICE_MARKERS)
 
     # the second player picks: both choices are revealed
-    reply = OTHER_PICK[game_id]
+    reply = other_pick(app, game_id)
     app.pick(reply)
     state = app.wait_turn()
     if state == "handoff":
         app.continue_handoff()
     log = "\n".join(app.log_lines())
-    reveal = [line for line in log.splitlines() if "公開" in line or "Reveal" in line]
+    reveal = [line for line in log.splitlines() if any(word in line for word in REVEAL_WORDS)]
     assert reveal, f"no reveal in the log after both picked:\n{log}"
+    if game_id == "delta":
+        return  # the first discard stays face down; what is passed is checked in check_delta_table
     if game_id == "dice-janken":
         from fudabako.games.dice_janken.rules import HAND_NAMES as names
     else:
@@ -195,7 +247,8 @@ def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
     before_log = app.log_lines()
     before_actions = app.enabled_actions()
 
-    app.pick(SECRET_PICK[game_id])
+    secret = secret_pick(app, game_id)
+    app.pick(secret)
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
     assert not app.is_disabled_or_hidden("#handoff-undo"), "#handoff-undo not offered after a hidden choice"
     page.click("#handoff-undo")
@@ -206,16 +259,16 @@ def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
     assert app.log_lines() == before_log, "the log still has the taken-back choice"
 
     # a full round: pick, hand over, pick -> reveal; then undo must be refused
-    app.pick(SECRET_PICK[game_id])
+    app.pick(secret)
     app.continue_handoff()
-    app.pick(OTHER_PICK[game_id])
+    app.pick(other_pick(app, game_id))
     state = app.wait_turn()
     if state == "handoff":
         assert app.is_disabled_or_hidden("#handoff-undo"), "#handoff-undo offered right after a reveal"
         app.continue_handoff()
         state = app.wait_turn()
     assert state == "act"
-    assert any("公開" in line or "Reveal" in line for line in app.log_lines())
+    assert any(word in line for line in app.log_lines() for word in REVEAL_WORDS)
     undo = page.locator("#undo")
     assert undo.count() == 1, "no button#undo"
     assert undo.is_disabled() or not undo.is_visible(), "#undo is enabled right after a reveal"
