@@ -14,12 +14,15 @@ from fudabako.core import decode_link, derive_seed, replay
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-GAME_IDS = ["dice-janken", "stosute-proto", "stosute"]
+GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta"]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
-# n-th action offered (すとすて ver.2's hand is dealt at random: the first / second card in it).
-SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0}
-OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1}
+# n-th action offered (the hands of すとすて ver.2 and デルタ are dealt at random: the first card, and the second or
+# the last button offered).
+SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0}
+OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1}
+# What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
+REVEAL_WORDS = ("公開", "Reveal", "受け取り", "you receive")
 LINK_RE = re.compile(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}")
 
 
@@ -47,13 +50,15 @@ def check_counters_against_engine(app, game_id: str) -> None:
     assert record.game == game_id
     state = replay(record)
     counters = app.counters()
-    key, values = ("endurance", state.endurance) if game_id == "dice-janken" else ("points", state.points)
+    key, values = ("endurance", state.endurance) if game_id in ("dice-janken", "delta") else ("points", state.points)
     for seat, value in enumerate(values):
         shown = counters.get(f"{key}:{seat}")
         assert shown is not None, f"#table [data-{key}=\"{seat}\"] missing; counters: {counters}"
         assert value in numbers(shown) or max(value, 0) in numbers(shown), \
             f"seat {seat}: engine says {key} {value}, table shows {shown!r}"
-    if not state.is_over():  # this round's dice
+    if game_id == "delta":
+        check_delta_table(app, state)
+    elif not state.is_over():  # this round's dice
         for die, value in state.dice.items():
             loc = app.page.locator(f'#table [data-die="{die}"]')
             assert loc.count() >= 1, f'#table [data-die="{die}"] missing'
@@ -69,6 +74,35 @@ def check_counters_against_engine(app, game_id: str) -> None:
         shown = page.eval_on_selector_all("#table [data-pile]", "es => es.map(e => e.dataset.pile)")
         assert shown == ["up" if d["up"] else "down" for d in state.discard], shown
     return state
+
+
+def check_delta_table(app, state) -> None:
+    """デルタ: the hand, discards and passed cards shown are the viewer's in the engine, the face-down counts
+    are both players', and the last reveal shows the engine's finals and damage."""
+    from fudabako.games.delta.rules import unpack
+
+    page = app.page
+
+    def shown(selector):
+        return page.eval_on_selector_all(selector, "es => es.map(e => e.dataset.card)")
+
+    viewer = app.viewer()
+    if not state.is_over() and viewer in ("0", "1"):
+        me = int(viewer)
+        assert sorted(shown('#table [data-zone="hand"] [data-card]')) == sorted(unpack(state.hands[me]))
+        assert sorted(shown('#table [data-zone="discards"] [data-card]')) == sorted(unpack(state.discards[me]))
+        if state.phase == "final":
+            assert shown('#table [data-zone="received"] [data-card]') == unpack(state.passed[1 - me])
+        for p in (0, 1):
+            count = page.get_attribute(f'#table [data-discards="{p}"]', "data-value")
+            assert count == str(len(unpack(state.discards[p]))), f"seat {p}: {count} face-down discards shown"
+    if state.last:
+        for p, final in enumerate(state.last["finals"]):
+            assert shown(f'#table [data-final="{p}"] [data-card]') == final["cards"]
+            assert page.get_attribute(f'#table [data-final="{p}"] [data-kind]', "data-kind") == final["kind"]
+        if state.last["winner"] is not None:
+            damage = page.get_attribute("#table [data-damage]", "data-damage")
+            assert damage == str(state.last["breakdown"]["damage"])
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -132,13 +166,19 @@ def _secret_leaks(app, game_id: str, action_id: str) -> list[str]:
         const t = s => [...document.querySelectorAll(s)].map(e => e.innerText).join('\\n');
         return {table: t('#table'), log: t('#log'), status: t('#status')};
     }""")
-    if game_id == "stosute-proto":
-        # the action ids / names are not used by anything else on the table (dice are food/production/money)
-        from fudabako.games.stosute_proto.power import ACTION_NAMES
+    if game_id in ("stosute-proto", "delta"):
+        # the action ids / names are not used by anything else on the table (dice are food/production/money;
+        # デルタ's discarded cards are the first player's, never in the second player's hand)
+        if game_id == "delta":
+            from fudabako.games.delta.cards import card_name
 
-        names = ACTION_NAMES[action_id]
+            words = [card_name(c) for c in action_id.split("+") if not c.startswith("J")]  # both say JOKER
+        else:
+            from fudabako.games.stosute_proto.power import ACTION_NAMES
+
+            words = [ACTION_NAMES[action_id]["ja"], ACTION_NAMES[action_id]["en"]]
         for where, text in texts.items():
-            for name in (names["ja"], names["en"]):
+            for name in words:
                 if name in text:
                     leaks.append(f"#{where} text contains {name!r}")
         attrs = page.evaluate("""(id) => [...document.querySelectorAll('#game *')]
@@ -168,7 +208,9 @@ def test_handoff_hides_first_choice(app, game_id):
     page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
     assert app.wait_turn() == "act"
     assert app.log_count() == log_before
-    app.pick(pick_for(app, game_id, OTHER_PICK))
+    other = pick_for(app, game_id, OTHER_PICK)
+    assert other != secret
+    app.pick(other)
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
     snapshot_b = page.evaluate("() => [document.getElementById('table')?.innerHTML, "
                                "[...document.querySelectorAll('#log li')].map(e => e.innerText)]")
@@ -194,8 +236,10 @@ def test_handoff_hides_first_choice(app, game_id):
     if state == "handoff":
         app.continue_handoff()
     log = "\n".join(app.log_lines())
-    reveal = [line for line in log.splitlines() if "公開" in line or "Reveal" in line]
+    reveal = [line for line in log.splitlines() if any(word in line for word in REVEAL_WORDS)]
     assert reveal, f"no reveal in the log after both picked:\n{log}"
+    if game_id == "delta":
+        return  # the first discard stays face down; what is passed is checked in check_delta_table
     if game_id == "dice-janken":
         from fudabako.games.dice_janken.rules import HAND_NAMES as names
     else:
@@ -232,7 +276,7 @@ def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
         app.continue_handoff()
         state = app.wait_turn()
     assert state == "act"
-    assert any("公開" in line or "Reveal" in line for line in app.log_lines())
+    assert any(word in line for line in app.log_lines() for word in REVEAL_WORDS)
     undo = page.locator("#undo")
     assert undo.count() == 1, "no button#undo"
     assert undo.is_disabled() or not undo.is_visible(), "#undo is enabled right after a reveal"
