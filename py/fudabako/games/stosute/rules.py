@@ -264,9 +264,11 @@ class StosuteState(SimultaneousState):
         self.roll(pair)
         self.reveal()
         self.last["rerolled"] = pair
-        self.new_round(f"{seat_name(player)['ja']}が" + "と".join(RESOURCE_NAMES[r]["ja"] for r in pair) + "を振り直し → ",
-                       f"{seat_name(player)['en']} rerolls " + " and ".join(RESOURCE_NAMES[r]["en"] for r in pair)
-                       + " → ")
+        drew = seat_name(1 - player)  # the loser's draw is public, the card private (logged by `draw`)
+        self.new_round(f"{drew['ja']}が山から1枚引き、{seat_name(player)['ja']}が"
+                       + "と".join(RESOURCE_NAMES[r]["ja"] for r in pair) + "を振り直し → ",
+                       f"{drew['en']} draws a card; {seat_name(player)['en']} rerolls "
+                       + " and ".join(RESOURCE_NAMES[r]["en"] for r in pair) + " → ")
 
     def tie_discards(self, cards: list) -> None:
         """ST-5 after the face-down discards: reshuffle check, each draws one, all three dice reroll."""
@@ -281,8 +283,8 @@ class StosuteState(SimultaneousState):
         self.roll(RESOURCES)
         self.reveal()
         self.last["rerolled"] = list(RESOURCES)
-        self.new_round("双方が1枚ずつ裏向きに捨て、ダイスを3個とも振り直し → ",
-                       "Both discarded one card face down; all dice rerolled → ")
+        self.new_round("双方が1枚ずつ裏向きに捨てて1枚ずつ引き、ダイスを3個とも振り直し → ",
+                       "Both discarded one card face down and drew one; all dice rerolled → ")
 
     def reshuffle_check(self) -> None:
         """ST-4: with 4 or more cards in the discard pile, all of them go face down onto the deck, which is shuffled."""
@@ -297,7 +299,6 @@ class StosuteState(SimultaneousState):
         card = self.deck.pop()
         self.hands[player] = sorted(self.hands[player] + [card], key=ACTIONS.index)
         self.say(f"あなたは{ACTION_NAMES[card]['ja']}を引きました", f"You drew {ACTION_NAMES[card]['en']}", to=[player])
-        self.say(f"{seat_name(player)['ja']}が山から1枚引きました", f"{seat_name(player)['en']} draws a card")
 
     def check_end(self) -> bool:
         """ST-6: 20+ victory points with a lead of 6+ wins."""
