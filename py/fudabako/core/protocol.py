@@ -216,7 +216,8 @@ class State:
         return view
 
     def to_json(self) -> dict:
-        data = {k: copy_data(v) for k, v in vars(self).items() if k not in ("game", "rng")}
+        # log lines are never changed once written (see `clone`), so the log is copied shallowly
+        data = {k: list(v) if k == "log" else copy_data(v) for k, v in vars(self).items() if k not in ("game", "rng")}
         return {"format": FORMAT_VERSION, "game": self.game.id, "version": self.game.version,
                 "rng": self.rng.state, "data": data}
 
@@ -228,7 +229,7 @@ class State:
         state.game = game
         state.rng = Rng(obj["rng"])
         for key, value in obj["data"].items():
-            setattr(state, key, copy_data(value))
+            setattr(state, key, list(value) if key == "log" else copy_data(value))
         return state
 
     def clone(self) -> "State":

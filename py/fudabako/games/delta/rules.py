@@ -9,7 +9,8 @@ discarded cards ("S2+J1").
 Decided here where the seed and rulings are silent:
 - the 3 cards left after the first discard are passed at once (passing is not a separate choice);
 - cards are drawn from one shuffled deck, player 1's cards first;
-- the cards passed are known to both players (the giver and the receiver), never to a spectator.
+- the cards passed are known to both players (the giver and the receiver), never to a spectator;
+- three cards of one suit are always the 3枚役 (never read as a weaker 2枚役), see `cards.hand_of`.
 """
 
 from functools import lru_cache
@@ -18,7 +19,7 @@ from itertools import combinations
 from fudabako.core import Action, Game, Option, register, seat_name, text
 from fudabako.core.simultaneous import SimultaneousState
 
-from .cards import DECK, KIND_NAMES, card_name, hand_of, hand_name, outcome, sort_cards
+from .cards import DECK, card_name, hand_of, hand_name, outcome, sort_cards
 from .texts import RULES, RULINGS
 
 PASS, FINAL = "pass", "final"
@@ -207,4 +208,4 @@ class Delta(Game):
         return {"rounds": state.round, "winner_endurance": state.endurance[state.winner]}
 
 
-__all__ = ["Delta", "DeltaState", "KIND_NAMES", "final_options"]
+__all__ = ["Delta", "DeltaState", "final_options"]
