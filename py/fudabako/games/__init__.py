@@ -1,3 +1,3 @@
 """One package per game; importing this module registers them all."""
 
-from . import dice_janken, stosute_proto  # noqa: F401
+from . import dice_janken, mindmaster, stosute_proto  # noqa: F401
