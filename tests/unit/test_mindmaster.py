@@ -73,7 +73,7 @@ def test_mm3_attack_face_down_then_call_card_to_discard_pile():
     state.apply(1, "call:H")
     assert state.pile == [0, 1, 0] and state.hands[0] == [1, 0, 1]
     assert state.last == {"kind": "attack", "attacker": 0, "card": "H", "call": "H", "hit": True}
-    assert state.history == ["0HH"]
+    assert state.history == ["0HH0000"]
 
 
 def test_mm3_attacker_may_only_play_held_suits_and_bad_input_changes_nothing():
@@ -152,7 +152,7 @@ def test_mm5_spade_right_call_reveals_the_hand_to_the_defender_and_the_log():
     assert state.attacker == 1
     attack(state, "S", "H")  # player 1 attacks; the memory of player 0's hand stays
     assert state.view(1)["shown"][0]["cards"] == [1, 1, 2]
-    assert state.view(None)["shown"] is None
+    assert state.view(None)["shown"][0]["cards"] == [1, 1, 2]  # shown face up, like the log line
 
 
 def test_known_cards_leave_the_memory_when_played():
@@ -241,3 +241,65 @@ def test_a_random_game_ends_and_keeps_21_cards():
             p = rng.choice(state.to_move())
             state.apply(p, rng.choice(state.legal_actions(p)).id)
             assert total_cards(state) == 21
+
+
+# --- the computer players -------------------------------------------------------------------------------
+LEVELS = ["random", "predictable", "easy", "normal", "strong", "yomi"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_whole_games_with_legal_actions(level):
+    from fudabako.ai.levels import choose
+    rng = Rng(9)
+    for seed in range(3):
+        state = GAME.new_state(seed)
+        while not state.is_over():
+            p = rng.choice(state.to_move())
+            view = state.view(p)
+            action = choose("mindmaster", level if p == 0 else "random", view, rng.below(1 << 30))
+            assert action in {a["id"] for a in view["legal"]}
+            state.apply(p, action)
+
+
+def test_ai_values_from_determinized_views_that_keep_known_cards():
+    from fudabako.ai.mindmaster import state_from_view
+    state = attacking([[2, 1, 2], [3, 0, 1]])
+    attack(state, "S", "S")  # player 0 shows [1, 1, 2]
+    view = state.view(1)
+    for k in range(10):
+        copy = state_from_view(view, Rng(k))
+        assert copy.hands[0] == [1, 1, 2] and copy.hands[1] == [3, 0, 1] and total_cards(copy) == 21
+
+
+def test_race_table_favours_the_player_closer_to_winning():
+    from fudabako.ai.mindmaster import RACE
+    for a in range(8):
+        for d in range(8):
+            assert RACE[a][d] >= RACE[a + 1][d] and RACE[a][d] <= RACE[a][d + 1]
+
+
+def test_strong_defender_never_calls_with_certainty():
+    """The rules allow endless ♥ loops: every call keeps some probability."""
+    from fudabako.ai.mindmaster import SPREAD, defence_decision, equilibrium, spread
+    state = attacking([[0, 5, 0], [1, 1, 1]])
+    attack(state, "H", "S")
+    view = state.view(1)
+    strategy = spread(equilibrium(defence_decision(view, Rng(1)))[0], view)
+    assert min(strategy) >= SPREAD and abs(sum(strategy) - 1) < 1e-9
+
+
+def test_predictable_attacks_with_its_most_held_suit_and_calls_what_it_saw_most():
+    from fudabako.ai.mindmaster import predictable_choice
+    state = attacking([[1, 3, 1], [1, 1, 1]])
+    assert predictable_choice(state.view(0), Rng(1)) == "play:H"
+    state.history = ["0DS0000", "1SS0000", "0DH0000", "0HD0000"]
+    assert predictable_choice(state.view(1), Rng(1)) == "call:D"
+
+
+def test_yomi_observations_carry_the_situations_of_the_opponents_choices():
+    from fudabako.ai.mindmaster import observations
+    state = attacking([[2, 1, 2], [3, 0, 1]])
+    attack(state, "S", "S")
+    attack(state, "S", "D")
+    assert observations(state.view(0)) == [("call:S", "S"), ("attack:-", "S")]
+    assert observations(state.view(1)) == [("attack:-", "S"), ("call:S", "D")]

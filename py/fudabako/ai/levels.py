@@ -7,7 +7,7 @@ the `yomi` level's opponent model counts them (see `reading`).
 
 from fudabako.core import Rng, text
 
-from . import dice_janken, stosute_proto
+from . import dice_janken, mindmaster, stosute_proto
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -22,6 +22,7 @@ LEVEL_NAMES = {
 
 _MODULES = {
     "dice-janken": dice_janken,
+    "mindmaster": mindmaster,
     "stosute-proto": stosute_proto,
 }
 

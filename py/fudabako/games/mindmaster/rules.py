@@ -14,7 +14,7 @@ Decisions of our own (not in the seed or the rulings):
 - The defender's call is face down like the attack card until both are in; as the attacker has already
   committed, this changes nothing but lets both choose in either order.
 - When the attack passes, the player losing it discards (MM-7) before the player gaining it draws.
-- `known[p]` is the part of p's hand the other player knows: duel cards returned to the hand, a hand revealed
+- `known[p]` is the part of p's hand the other player knows (public, like the log line of a revealed hand): duel cards returned to the hand, a hand revealed
   by MM-5, and the whole hand whenever the deck runs out (each player then knows every card not in their own
   hand or the pile). Cards that p plays or discards come off it. The game keeps it so the view shows what a
   player has seen, not what it has to memorise.
@@ -59,7 +59,9 @@ class MindmasterState(SimultaneousState):
         self.extra_paid = 0
         self.to_discard = 0
         self.last = None
-        self.history = []  # every revealed attack as "<attacker><card><call>", e.g. "0SH"
+        # every attack: attacker, card, call, what the defender knew of the hand (♠♥♦ counts, then 1 if that was
+        # all of it), e.g. "0SH1020"
+        self.history = []
         self.winner = None
         for p in range(2):
             self.draw(p, HAND_SIZE)
@@ -142,7 +144,7 @@ class MindmasterState(SimultaneousState):
                 self.strike(1 - player)
                 self.say(f"追加のストライク: {self.score_text(1 - player)['ja']}",
                          f"Extra strike: {self.score_text(1 - player)['en']}")
-                if self.winner is None:
+                if not self.game_over():
                     self.end_effect()
         else:
             self.to_discard -= 1
@@ -164,24 +166,25 @@ class MindmasterState(SimultaneousState):
         self.last = {"kind": "duel", "cards": list(cards)}
         shown = f"{SYMBOL[cards[0]]} / {SYMBOL[cards[1]]}"
         if cards[0] == cards[1]:
-            self.say(f"勝負 {shown}: あいこ。もう一度", f"Duel {shown}: a tie, choose again")
+            self.say(f"公開 (先攻決め) {shown}: あいこ。もう一度", f"Reveal (duel) {shown}: a tie, choose again")
             return
         self.attacker = 0 if BEATS[cards[0]] == cards[1] else 1
         name = seat_name(self.attacker)
-        self.say(f"勝負 {shown}: {name['ja']}が先攻", f"Duel {shown}: {name['en']} attacks first")
+        self.say(f"公開 (先攻決め) {shown}: {name['ja']}が先攻", f"Reveal (duel) {shown}: {name['en']} attacks first")
         self.phase = "attack"
         self.round = 1
 
     def resolve_attack(self, card: str, call: str) -> None:
         """MM-3: a miss triggers the card's effect, a right call its counter effect."""
         a, d = self.attacker, 1 - self.attacker
+        whole = int(sum(self.known[a]) == sum(self.hands[a]))
+        self.history.append(f"{a}{card}{call}" + "".join(map(str, self.known[a])) + str(whole))
         self.lose_card(a, card)
         hit = card == call
         self.last = {"kind": "attack", "attacker": a, "card": card, "call": call, "hit": hit}
-        self.history.append(f"{a}{card}{call}")
         names = seat_name(a), seat_name(d)
-        head_ja = f"R{self.round}: {names[0]['ja']}の{SYMBOL[card]}に{names[1]['ja']}は{SYMBOL[call]}と宣言 — "
-        head_en = f"R{self.round}: {names[0]['en']} attacks {SYMBOL[card]}, {names[1]['en']} calls {SYMBOL[call]} — "
+        head_ja = f"公開 R{self.round}: {names[0]['ja']}の{SYMBOL[card]}に{names[1]['ja']}は{SYMBOL[call]}と宣言 — "
+        head_en = f"Reveal R{self.round}: {names[0]['en']} attacks {SYMBOL[card]}, {names[1]['en']} calls {SYMBOL[call]} — "
         keep = False
         if not hit and card == "S":
             self.out(d)
@@ -205,7 +208,7 @@ class MindmasterState(SimultaneousState):
             self.strike(a)
             ja, en = f"的中: {self.score_text(a)['ja']}", f"right: {self.score_text(a)['en']}"
         self.say(head_ja + ja, head_en + en)
-        if self.winner is not None:
+        if self.game_over():
             return
         if not keep:
             self.pass_attack()
@@ -255,8 +258,13 @@ class MindmasterState(SimultaneousState):
         if self.outs[player] == OUTS_TO_LOSE:
             self.winner = 1 - player
             self.phase = "over"
+
+    def game_over(self) -> bool:
+        """True once someone has lost (announced after the line that says how)."""
+        if self.winner is not None:
             name = seat_name(self.winner)
             self.say(f"{name['ja']}の勝利!", f"{name['en']} wins the game!")
+        return self.winner is not None
 
     def score_text(self, player: int) -> dict:
         name = seat_name(player)
@@ -278,8 +286,8 @@ class MindmasterState(SimultaneousState):
             "pile": list(self.pile),
             "strikes": list(self.strikes),
             "outs": list(self.outs),
-            "known": [list(k) for k in self.known] if player is not None else None,
-            "shown": [dict(s, cards=list(s["cards"])) if s else None for s in self.shown] if player is not None else None,
+            "known": [list(k) for k in self.known],
+            "shown": [dict(s, cards=list(s["cards"])) if s else None for s in self.shown],
             "extra_paid": self.extra_paid,
             "to_discard": self.to_discard,
             "last": dict(self.last) if self.last else None,
