@@ -12,11 +12,12 @@ from fudabako.core import decode_link, replay
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-GAME_IDS = ["dice-janken", "stosute-proto"]
+GAME_IDS = ["dice-janken", "stosute-proto", "mindmaster"]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it.
-SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer"}
-OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore"}
+# マインドマスター deals random hands, so its picks are the first / last card offered (see `secret_pick`).
+SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "mindmaster": None}
+OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "mindmaster": None}
 LINK_RE = re.compile(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}")
 
 
@@ -32,12 +33,37 @@ def numbers(text: str) -> set[int]:
     return {int(n) for n in re.findall(r"-?\d+", text)}
 
 
+def secret_pick(app, game_id: str, picks: dict) -> str:
+    """The action of `picks` for this game, or for a game of random hands the first (SECRET_PICK) or the last
+    (OTHER_PICK) action the page offers now."""
+    if picks[game_id]:
+        return picks[game_id]
+    offered = app.enabled_actions()
+    return offered[0] if picks is SECRET_PICK else offered[-1]
+
+
 def check_counters_against_engine(app, game_id: str) -> None:
     """The share link's record replays in the engine to the state the table shows."""
     record = decode_link(record_in_link(app.share_link()))
     assert record.game == game_id
     state = replay(record)
     counters = app.counters()
+    if game_id == "mindmaster":
+        page = app.page
+        for seat in (0, 1):
+            for key, values in (("strikes", state.strikes), ("outs", state.outs)):
+                shown = counters.get(f"{key}:{seat}")
+                assert shown is not None and values[seat] in numbers(shown), \
+                    f"seat {seat}: engine says {key} {values[seat]}, table shows {shown!r}; counters: {counters}"
+            shown = page.get_attribute(f'#table [data-hand="{seat}"]', "data-count")
+            assert shown == str(sum(state.hands[seat])), f"seat {seat}: hand of {sum(state.hands[seat])}, shown {shown}"
+        viewer = int(app.viewer())
+        mine = page.eval_on_selector_all('#table [data-my-hand] li', "ls => ls.map(l => l.innerText.trim())")
+        assert mine == [s for s, n in zip("♠♥♦", state.hands[viewer]) for _ in range(n)], f"my hand shows {mine}"
+        assert page.inner_text("#table [data-deck]").strip() == str(len(state.deck))
+        for seat, shown in enumerate(state.shown):  # MM-5: a revealed hand stays on the table
+            assert (page.locator(f'#table [data-shown="{seat}"]').count() == 1) == bool(shown)
+        return state
     key, values = ("endurance", state.endurance) if game_id == "dice-janken" else ("points", state.points)
     for seat, value in enumerate(values):
         shown = counters.get(f"{key}:{seat}")
@@ -115,6 +141,12 @@ def _secret_leaks(app, game_id: str, action_id: str) -> list[str]:
         const t = s => [...document.querySelectorAll(s)].map(e => e.innerText).join('\\n');
         return {table: t('#table'), log: t('#log'), status: t('#status')};
     }""")
+    if game_id == "mindmaster":  # the table shows suits everywhere (own hand, pile): only the id may not leak
+        attrs = page.evaluate("""(id) => [...document.querySelectorAll('#game *')]
+            .filter(e => !e.closest('#actions') && !e.closest('#rules'))
+            .flatMap(e => [...e.attributes].filter(a => a.value === id).map(a => `${e.tagName}[${a.name}]`))""",
+                              action_id)
+        leaks += [f"attribute equal to {action_id!r}: {a}" for a in attrs]
     if game_id == "stosute-proto":
         # the action ids / names are not used by anything else on the table (dice are food/production/money)
         from fudabako.games.stosute_proto.power import ACTION_NAMES
@@ -137,7 +169,7 @@ def test_handoff_hides_first_choice(app, game_id):
     page = app.page
     first = _start_pass_on_turn(app, game_id)
     log_before = app.log_count()
-    secret = SECRET_PICK[game_id]
+    secret = secret_pick(app, game_id, SECRET_PICK)
 
     app.pick(secret)
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
@@ -151,7 +183,7 @@ def test_handoff_hides_first_choice(app, game_id):
     page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
     assert app.wait_turn() == "act"
     assert app.log_count() == log_before
-    app.pick(OTHER_PICK[game_id])
+    app.pick(secret_pick(app, game_id, OTHER_PICK))
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
     snapshot_b = page.evaluate("() => [document.getElementById('table')?.innerHTML, "
                                "[...document.querySelectorAll('#log li')].map(e => e.innerText)]")
@@ -171,7 +203,7 @@ def test_handoff_hides_first_choice(app, game_id):
     assert not any(m in log for m in OWN_CHOICE_MARKERS)
 
     # the second player picks: both choices are revealed
-    reply = OTHER_PICK[game_id]
+    reply = secret_pick(app, game_id, OTHER_PICK)
     app.pick(reply)
     state = app.wait_turn()
     if state == "handoff":
@@ -181,6 +213,9 @@ def test_handoff_hides_first_choice(app, game_id):
     assert reveal, f"no reveal in the log after both picked:\n{log}"
     if game_id == "dice-janken":
         from fudabako.games.dice_janken.rules import HAND_NAMES as names
+    elif game_id == "mindmaster":
+        from fudabako.games.mindmaster.rules import SYMBOL
+        names = {f"play:{s}": {"ja": symbol, "en": symbol} for s, symbol in SYMBOL.items()}
     else:
         from fudabako.games.stosute_proto.power import ACTION_NAMES as names
     line = reveal[-1]
@@ -195,7 +230,7 @@ def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
     before_log = app.log_lines()
     before_actions = app.enabled_actions()
 
-    app.pick(SECRET_PICK[game_id])
+    app.pick(secret_pick(app, game_id, SECRET_PICK))
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
     assert not app.is_disabled_or_hidden("#handoff-undo"), "#handoff-undo not offered after a hidden choice"
     page.click("#handoff-undo")
@@ -206,9 +241,9 @@ def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
     assert app.log_lines() == before_log, "the log still has the taken-back choice"
 
     # a full round: pick, hand over, pick -> reveal; then undo must be refused
-    app.pick(SECRET_PICK[game_id])
+    app.pick(secret_pick(app, game_id, SECRET_PICK))
     app.continue_handoff()
-    app.pick(OTHER_PICK[game_id])
+    app.pick(secret_pick(app, game_id, OTHER_PICK))
     state = app.wait_turn()
     if state == "handoff":
         assert app.is_disabled_or_hidden("#handoff-undo"), "#handoff-undo offered right after a reveal"
