@@ -12,6 +12,10 @@ attacked with last. Duels and discards are not read.
 
 The rules allow endless loops of ♥ misses, so `strong` and `yomi` never call with certainty: every call keeps at
 least SPREAD probability.
+
+Measured (`simulate mindmaster --games 2000 --seed 1`, win share in seat 0 / seat 1): strong vs random
+70.3 / 69.7%, vs easy 61.3 / 61.4%, vs predictable 83.3 / 84.7%; yomi vs random 81.5 / 83.3%, vs predictable
+97.5 / 97.8%, vs strong 44.8 / 50.3%.
 """
 
 import math
