@@ -351,11 +351,13 @@ class App:
         return self.page.evaluate(_ENABLED_ACTIONS_JS)
 
     def counters(self) -> dict:
-        """Texts of the per-seat counters ([data-endurance] / [data-points]) in #table."""
+        """Texts of the per-seat counters ([data-endurance] / [data-points] / [data-strikes] / [data-outs]) in
+        #table, keyed "<kind>:<seat>"."""
         return self.page.evaluate("""() => Object.fromEntries(
-            [...document.querySelectorAll('#table [data-endurance], #table [data-points]')].map(e => [
-              (e.hasAttribute('data-endurance') ? 'endurance:' + e.dataset.endurance : 'points:' + e.dataset.points),
-              e.innerText.trim()]))""")
+            [...document.querySelectorAll(COUNTER_KINDS.map(k => '#table [data-' + k + ']').join(', '))].map(e => {
+              const kind = COUNTER_KINDS.find(k => e.hasAttribute('data-' + k));
+              return [kind + ':' + e.getAttribute('data-' + kind), e.innerText.trim()];
+            }))""".replace("COUNTER_KINDS", '["endurance", "points", "strikes", "outs"]'))
 
     def message(self) -> str:
         loc = self.page.locator("#message")

@@ -54,7 +54,7 @@ def save_keys(page) -> list[str]:
     return page.evaluate(f"() => Object.keys(localStorage).filter(k => k.startsWith('{SAVE_PREFIX}'))")
 
 
-@pytest.mark.parametrize("game_id", ["dice-janken", "stosute-proto", "stosute", "delta"])
+@pytest.mark.parametrize("game_id", ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"])
 def test_reload_resumes(app, game_id):
     page = app.page
     app.open_game(game_id)

@@ -14,13 +14,13 @@ from fudabako.core import decode_link, derive_seed, replay
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta"]
+GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
-# n-th action offered (the hands of すとすて ver.2 and デルタ are dealt at random: the first card, and the second or
-# the last button offered).
-SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0}
-OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1}
+# n-th action offered (the hands of すとすて ver.2, デルタ and マインドマスター are dealt at random: the first card, and
+# the second or the last button offered).
+SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0, "mindmaster": 0}
+OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1}
 # What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
 REVEAL_WORDS = ("公開", "Reveal", "受け取り", "you receive")
 LINK_RE = re.compile(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}")
@@ -45,42 +45,71 @@ def numbers(text: str) -> set[int]:
 
 
 def check_counters_against_engine(app, game_id: str) -> None:
-    """The share link's record replays in the engine to the state the table shows."""
+    """The share link's record replays in the engine to the state the table shows (TABLE_CHECKS)."""
     record = decode_link(record_in_link(app.share_link()))
     assert record.game == game_id
     state = replay(record)
+    TABLE_CHECKS[game_id](app, state)
+    return state
+
+
+def check_scores(app, key: str, values) -> None:
+    """Each seat's [data-<key>=seat] counter shows the engine's value."""
     counters = app.counters()
-    key, values = ("endurance", state.endurance) if game_id in ("dice-janken", "delta") else ("points", state.points)
     for seat, value in enumerate(values):
         shown = counters.get(f"{key}:{seat}")
         assert shown is not None, f"#table [data-{key}=\"{seat}\"] missing; counters: {counters}"
         assert value in numbers(shown) or max(value, 0) in numbers(shown), \
             f"seat {seat}: engine says {key} {value}, table shows {shown!r}"
-    if game_id == "delta":
-        check_delta_table(app, state)
-    elif not state.is_over():  # this round's dice
-        for die, value in state.dice.items():
-            loc = app.page.locator(f'#table [data-die="{die}"]')
-            assert loc.count() >= 1, f'#table [data-die="{die}"] missing'
-            shown = loc.first.inner_text()
-            assert value in numbers(shown) or loc.first.get_attribute("data-value") == str(value), \
-                f"die {die}: engine rolled {value}, table shows {shown!r}"
-    if game_id == "stosute":  # hand sizes, the deck and the discard pile (face up / face down) as the engine has them
-        page = app.page
-        for seat, hand in enumerate(state.hands):
-            assert page.inner_text(f'#table [data-hand-size="{seat}"]').strip() == str(len(hand))
-        assert page.get_attribute("#table [data-deck]", "data-deck") == str(len(state.deck))
-        assert page.get_attribute("#table [data-discard-count]", "data-discard-count") == str(len(state.discard))
-        shown = page.eval_on_selector_all("#table [data-pile]", "es => es.map(e => e.dataset.pile)")
-        assert shown == ["up" if d["up"] else "down" for d in state.discard], shown
-    return state
+
+
+def check_dice(app, state) -> None:
+    """This round's dice as the engine rolled them."""
+    if state.is_over():
+        return
+    for die, value in state.dice.items():
+        loc = app.page.locator(f'#table [data-die="{die}"]')
+        assert loc.count() >= 1, f'#table [data-die="{die}"] missing'
+        shown = loc.first.inner_text()
+        assert value in numbers(shown) or loc.first.get_attribute("data-value") == str(value), \
+            f"die {die}: engine rolled {value}, table shows {shown!r}"
+
+
+def check_stosute_table(app, state) -> None:
+    """すとすて ver.2: points, dice, hand sizes, the deck and the discard pile (face up / face down)."""
+    check_scores(app, "points", state.points)
+    check_dice(app, state)
+    page = app.page
+    for seat, hand in enumerate(state.hands):
+        assert page.inner_text(f'#table [data-hand-size="{seat}"]').strip() == str(len(hand))
+    assert page.get_attribute("#table [data-deck]", "data-deck") == str(len(state.deck))
+    assert page.get_attribute("#table [data-discard-count]", "data-discard-count") == str(len(state.discard))
+    shown = page.eval_on_selector_all("#table [data-pile]", "es => es.map(e => e.dataset.pile)")
+    assert shown == ["up" if d["up"] else "down" for d in state.discard], shown
+
+
+def check_mindmaster_table(app, state) -> None:
+    """マインドマスター: strikes, outs, hand sizes, the viewer's hand, the deck and revealed hands (MM-5)."""
+    check_scores(app, "strikes", state.strikes)
+    check_scores(app, "outs", state.outs)
+    page = app.page
+    for seat in (0, 1):
+        shown = page.get_attribute(f'#table [data-hand="{seat}"]', "data-count")
+        assert shown == str(sum(state.hands[seat])), f"seat {seat}: hand of {sum(state.hands[seat])}, shown {shown}"
+    viewer = int(app.viewer())
+    mine = page.eval_on_selector_all('#table [data-my-hand] li', "ls => ls.map(l => l.innerText.trim())")
+    assert mine == [s for s, n in zip("♠♥♦", state.hands[viewer]) for _ in range(n)], f"my hand shows {mine}"
+    assert page.inner_text("#table [data-deck]").strip() == str(len(state.deck))
+    for seat, shown in enumerate(state.shown):  # MM-5: a revealed hand stays on the table
+        assert (page.locator(f'#table [data-shown="{seat}"]').count() == 1) == bool(shown)
 
 
 def check_delta_table(app, state) -> None:
-    """デルタ: the hand, discards and passed cards shown are the viewer's in the engine, the face-down counts
-    are both players', and the last reveal shows the engine's finals and damage."""
+    """デルタ: endurance; the hand, discards and passed cards shown are the viewer's in the engine, the face-down
+    counts are both players', and the last reveal shows the engine's finals and damage."""
     from fudabako.games.delta.rules import unpack
 
+    check_scores(app, "endurance", state.endurance)
     page = app.page
 
     def shown(selector):
@@ -103,6 +132,15 @@ def check_delta_table(app, state) -> None:
         if state.last["winner"] is not None:
             damage = page.get_attribute("#table [data-damage]", "data-damage")
             assert damage == str(state.last["breakdown"]["damage"])
+
+
+TABLE_CHECKS = {
+    "dice-janken": lambda app, state: (check_scores(app, "endurance", state.endurance), check_dice(app, state)),
+    "stosute-proto": lambda app, state: (check_scores(app, "points", state.points), check_dice(app, state)),
+    "stosute": check_stosute_table,
+    "delta": check_delta_table,
+    "mindmaster": check_mindmaster_table,
+}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -181,6 +219,8 @@ def _secret_leaks(app, game_id: str, action_id: str) -> list[str]:
             for name in words:
                 if name in text:
                     leaks.append(f"#{where} text contains {name!r}")
+    if game_id in ("stosute-proto", "delta", "mindmaster"):
+        # マインドマスター's table shows suits everywhere (own hand, pile): there only the id may not leak
         attrs = page.evaluate("""(id) => [...document.querySelectorAll('#game *')]
             .filter(e => !e.closest('#actions') && !e.closest('#rules'))
             .flatMap(e => [...e.attributes].filter(a => a.value === id).map(a => `${e.tagName}[${a.name}]`))""",
@@ -242,6 +282,10 @@ def test_handoff_hides_first_choice(app, game_id):
         return  # the first discard stays face down; what is passed is checked in check_delta_table
     if game_id == "dice-janken":
         from fudabako.games.dice_janken.rules import HAND_NAMES as names
+    elif game_id == "mindmaster":
+        from fudabako.games.mindmaster.rules import SYMBOL
+
+        names = {suit: {"ja": symbol, "en": symbol} for suit, symbol in SYMBOL.items()}
     else:
         from fudabako.games.stosute_proto.power import ACTION_NAMES as names
     line = reveal[-1]

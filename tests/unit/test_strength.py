@@ -23,7 +23,7 @@ def test_dice_janken_equilibrium_wins_half_against_random():
 
 # Issue 3's bars for the games of simultaneous or hidden choices, on smaller samples than the closing note's
 # 2,000 games per seat order (README: simulate), each passing with margin at this size.
-ISSUE3_GAMES = ["stosute", "delta"]
+ISSUE3_GAMES = ["stosute", "delta", "mindmaster"]
 
 
 def _share(game_id, level, opponent, seat, games):
@@ -37,7 +37,10 @@ def _share(game_id, level, opponent, seat, games):
 @pytest.mark.parametrize("seat", [0, 1])
 @pytest.mark.parametrize("game_id", ISSUE3_GAMES)
 def test_strong_beats_random_65_and_easy_55_percent(game_id, seat):
-    assert _share(game_id, "strong", "random", seat, 150) >= 0.65
+    # マインドマスター's strong wins about 68-70% against random (2,000 games), too close to the bar for a small
+    # sample: its 300-game samples range from 59% to 71% across seeds, so it gets the full 2,000 games here.
+    games = 2000 if game_id == "mindmaster" else 150
+    assert _share(game_id, "strong", "random", seat, games) >= 0.65
     assert _share(game_id, "strong", "easy", seat, 150) >= 0.55
 
 

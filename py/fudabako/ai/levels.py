@@ -7,7 +7,7 @@ the `yomi` level's opponent model counts them (see `reading`).
 
 from fudabako.core import Rng, text
 
-from . import delta, dice_janken, stosute, stosute_proto
+from . import delta, dice_janken, mindmaster, stosute, stosute_proto
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -23,6 +23,7 @@ LEVEL_NAMES = {
 _MODULES = {
     "delta": delta,
     "dice-janken": dice_janken,
+    "mindmaster": mindmaster,
     "stosute-proto": stosute_proto,
     "stosute": stosute,
 }

@@ -1,0 +1,305 @@
+"""Rulings MM-1..MM-9 of マインドマスター (shared/rulings/mindmaster.md) and the seed's effects table."""
+
+import json
+
+import pytest
+
+from fudabako.core import IllegalAction, Rng, get_game
+from fudabako.games.mindmaster.rules import SUITS
+
+GAME = get_game("mindmaster")
+
+
+def attacking(hands, attacker=0, deck=None, pile=(0, 0, 0)):
+    """A state in the attack phase with the given hands (counts ♠♥♦); the deck holds the other cards unless given."""
+    state = GAME.new_state(5)
+    state.hands = [list(h) for h in hands]
+    if deck is None:
+        deck = "".join(s * (7 - hands[0][i] - hands[1][i] - pile[i]) for i, s in enumerate(SUITS))
+    state.deck = deck
+    state.pile = list(pile)
+    state.attacker = attacker
+    state.phase = "attack"
+    state.round = 1
+    return state
+
+
+def attack(state, card, call):
+    a = state.attacker
+    state.apply(a, f"play:{card}")
+    state.apply(1 - a, f"call:{call}")
+
+
+def total_cards(state):
+    return sum(map(sum, state.hands)) + sum(state.pile) + len(state.deck)
+
+
+def test_mm1_21_cards_seven_per_suit_counters_per_player():
+    state = GAME.new_state(1)
+    assert total_cards(state) == 21
+    suits = [state.deck.count(s) + state.pile[i] + state.hands[0][i] + state.hands[1][i] for i, s in enumerate(SUITS)]
+    assert suits == [7, 7, 7]
+    assert state.hands[0] != [0, 0, 0] and sum(state.hands[0]) == sum(state.hands[1]) == 5
+    assert state.strikes == [0, 0] and state.outs == [0, 0]
+
+
+def test_mm2_opening_duel_tie_repeats_winner_attacks_cards_return():
+    state = GAME.new_state(1)
+    state.hands = [[2, 2, 1], [1, 2, 2]]
+    assert state.to_move() == [0, 1]
+    state.apply(0, "play:H")
+    assert state.to_move() == [1] and state.has_secret(0)
+    state.apply(1, "play:H")
+    assert state.phase == "duel" and state.attacker is None and state.to_move() == [0, 1]
+    state.apply(0, "play:D")  # ♦ beats ♠
+    state.apply(1, "play:S")
+    assert state.attacker == 0 and state.phase == "attack"
+    assert state.hands == [[2, 2, 1], [1, 2, 2]]  # the duel cards went back
+    assert state.known[0] == [0, 1, 1] and state.known[1] == [1, 1, 0]
+    for p, beaten in (("S", "H"), ("H", "D"), ("D", "S")):
+        duel = GAME.new_state(1)
+        duel.hands = [[1, 1, 1], [1, 1, 1]]
+        duel.apply(1, f"play:{p}")
+        duel.apply(0, f"play:{beaten}")
+        assert duel.attacker == 1
+
+
+def test_mm3_attack_face_down_then_call_card_to_discard_pile():
+    state = attacking([[1, 1, 1], [2, 0, 0]])
+    state.apply(0, "play:H")
+    view = state.view(1)
+    assert view["chosen"] == [True, False] and "play:H" not in json.dumps(view)
+    assert [a.id for a in state.legal_actions(1)] == ["call:S", "call:H", "call:D"]
+    state.apply(1, "call:H")
+    assert state.pile == [0, 1, 0] and state.hands[0] == [1, 0, 1]
+    assert state.last == {"kind": "attack", "attacker": 0, "card": "H", "call": "H", "hit": True}
+    assert state.history == ["0HH0000"]
+
+
+def test_mm3_attacker_may_only_play_held_suits_and_bad_input_changes_nothing():
+    state = attacking([[0, 2, 0], [1, 1, 1]])
+    assert [a.id for a in state.legal_actions(0)] == ["play:H"]
+    before = state.to_json()
+    for player, action in ((0, "play:S"), (1, "play:H"), (0, "call:S"), (0, "nonsense")):
+        with pytest.raises(IllegalAction):
+            state.apply(player, action)
+    assert state.to_json() == before
+
+
+def test_mm3_spade_miss_gives_an_out_and_passes_the_attack():
+    state = attacking([[2, 1, 1], [1, 1, 1]])
+    state.strikes[1] = 2
+    attack(state, "S", "H")
+    assert state.outs == [0, 1] and state.strikes == [0, 0] and state.attacker == 1
+
+
+def test_mm3_heart_miss_draws_three_and_keeps_the_attack():
+    state = attacking([[0, 1, 1], [1, 1, 1]], deck="SSDH")
+    attack(state, "H", "S")
+    assert state.hands[0] == [1, 1, 2] and state.deck == "S" and state.attacker == 0 and state.phase == "attack"
+
+
+def test_mm3_right_calls_pass_the_attack():
+    state = attacking([[1, 2, 1], [1, 1, 1]])
+    attack(state, "H", "H")
+    assert state.attacker == 1 and state.strikes == [0, 0] and state.outs == [0, 0]
+    attack(state, "D", "D")
+    assert state.strikes == [0, 1] and state.attacker == 0
+
+
+def test_mm4_diamond_miss_strike_then_optional_two_discards_for_another():
+    state = attacking([[1, 1, 2], [1, 1, 1]])
+    attack(state, "D", "S")
+    assert state.strikes == [0, 1] and state.phase == "extra" and state.to_move() == [0]
+    assert [a.id for a in state.legal_actions(0)] == ["keep", "discard:S", "discard:H", "discard:D"]
+    state.apply(0, "discard:S")
+    assert [a.id for a in state.legal_actions(0)] == ["discard:H", "discard:D"]  # no backing out after paying one
+    state.apply(0, "discard:D")
+    assert state.strikes == [0, 2] and state.hands[0] == [0, 1, 0] and state.pile == [1, 0, 2]
+    assert state.phase == "attack" and state.attacker == 0
+
+
+def test_mm4_keep_declines_the_extra_strike():
+    state = attacking([[1, 1, 2], [1, 1, 1]])
+    attack(state, "D", "H")
+    state.apply(0, "keep")
+    assert state.strikes == [0, 1] and state.hands[0] == [1, 1, 1] and state.phase == "attack"
+
+
+def test_mm4_no_extra_offer_with_fewer_than_two_cards_left():
+    state = attacking([[1, 0, 1], [1, 1, 1]])
+    attack(state, "D", "H")
+    assert state.phase == "attack" and state.strikes == [0, 1]
+
+
+def test_mm4_third_strike_is_an_out_at_once_and_next_counts_fresh():
+    state = attacking([[1, 1, 3], [1, 1, 1]])
+    state.strikes[1] = 2
+    attack(state, "D", "S")
+    assert state.outs == [0, 1] and state.strikes == [0, 0]
+    state.apply(0, "discard:S")
+    state.apply(0, "discard:H")
+    assert state.outs == [0, 1] and state.strikes == [0, 1]
+
+
+def test_mm5_spade_right_call_reveals_the_hand_to_the_defender_and_the_log():
+    state = attacking([[2, 1, 2], [1, 1, 1]])
+    attack(state, "S", "S")
+    view = state.view(1)
+    assert view["shown"][0] == {"cards": [1, 1, 2], "round": 1}
+    assert view["known"][0] == [1, 1, 2]
+    assert "♠♥♦♦" in view["log"][-1]["en"]
+    assert state.attacker == 1
+    attack(state, "S", "H")  # player 1 attacks; the memory of player 0's hand stays
+    assert state.view(1)["shown"][0]["cards"] == [1, 1, 2]
+    assert state.view(None)["shown"][0]["cards"] == [1, 1, 2]  # shown face up, like the log line
+
+
+def test_known_cards_leave_the_memory_when_played():
+    state = attacking([[2, 1, 2], [1, 1, 1]])
+    attack(state, "S", "S")
+    attack(state, "H", "H")
+    attack(state, "D", "S")  # player 0 attacks with one of its known ♦
+    assert state.known[0] == [1, 1, 1]
+
+
+def test_mm6_attacker_with_empty_hand_passes_the_attack():
+    state = attacking([[0, 0, 1], [1, 1, 1]])
+    attack(state, "D", "S")
+    assert state.strikes == [0, 1] and state.attacker == 1 and state.phase == "attack"
+
+
+def test_mm7_losing_the_attack_with_nine_cards_discards_half_one_at_a_time():
+    state = attacking([[3, 3, 4], [1, 1, 1]])
+    attack(state, "H", "H")
+    assert state.phase == "discard" and state.to_discard == 4 and state.to_move() == [0]
+    for _ in range(4):
+        state.apply(0, "discard:D")
+    assert state.hands[0] == [3, 2, 0] and state.phase == "attack" and state.to_move() == [0, 1]
+
+
+def test_mm7_gaining_the_attack_with_no_cards_draws_three_after_the_discards():
+    state = attacking([[1, 0, 0], [0, 0, 0]], deck="HHHD")
+    attack(state, "S", "D")
+    assert state.attacker == 1 and state.hands[1] == [0, 2, 1]
+
+
+def test_mm8_empty_deck_reshuffles_the_pile_and_draws_what_there_is():
+    state = attacking([[0, 1, 0], [1, 1, 1]], deck="S", pile=(1, 0, 0))
+    attack(state, "H", "S")  # ♥ goes to the pile, then the deck (1) and the reshuffled pile (2) give 3 cards
+    assert sum(state.hands[0]) == 3 and state.deck == "" and state.pile == [0, 0, 0]
+    state = attacking([[0, 1, 0], [1, 1, 1]], deck="", pile=(0, 0, 0))
+    attack(state, "H", "D")
+    assert sum(state.hands[0]) == 1  # only the ♥ itself was there to draw
+
+
+def test_mm8_reshuffle_makes_hands_known():
+    state = attacking([[1, 1, 0], [2, 0, 1]], deck="", pile=(1, 1, 1))
+    attack(state, "H", "D")
+    assert state.known[1] == [2, 0, 1]
+
+
+def test_mm9_three_outs_lose():
+    state = attacking([[2, 1, 1], [1, 1, 1]])
+    state.outs[1] = 2
+    attack(state, "S", "D")
+    assert state.result() == [1.0, 0.0] and state.to_move() == [] and state.phase == "over"
+
+
+def test_extra_strike_can_win_the_game():
+    state = attacking([[1, 1, 2], [1, 1, 1]])
+    state.outs[1], state.strikes[1] = 2, 1
+    attack(state, "D", "S")
+    state.apply(0, "discard:S")
+    state.apply(0, "discard:H")
+    assert state.result() == [1.0, 0.0]
+
+
+def test_views_hide_the_other_hand_and_determinize_keeps_what_is_known():
+    state = attacking([[2, 1, 2], [3, 0, 1]])
+    attack(state, "S", "S")
+    view = state.view(1)
+    assert view["hand"] == [3, 0, 1] and view["hand_sizes"] == [4, 4]
+    for k in range(20):
+        other = state.determinize(1, Rng(k))
+        assert other.hands[0] == [1, 1, 2] and other.view(1) == view
+        assert total_cards(other) == 21
+
+
+def test_has_secret_while_holding_cards():
+    state = attacking([[0, 0, 1], [1, 0, 0]])
+    assert state.has_secret(0) and state.has_secret(1)
+    state.hands[1] = [0, 0, 0]
+    assert not state.has_secret(1)
+
+
+def test_a_random_game_ends_and_keeps_21_cards():
+    rng = Rng(3)
+    for seed in range(50):
+        state = GAME.new_state(seed)
+        while not state.is_over():
+            p = rng.choice(state.to_move())
+            state.apply(p, rng.choice(state.legal_actions(p)).id)
+            assert total_cards(state) == 21
+
+
+# --- the computer players -------------------------------------------------------------------------------
+LEVELS = ["random", "predictable", "easy", "normal", "strong", "yomi"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_whole_games_with_legal_actions(level):
+    from fudabako.ai.levels import choose
+    rng = Rng(9)
+    for seed in range(3):
+        state = GAME.new_state(seed)
+        while not state.is_over():
+            p = rng.choice(state.to_move())
+            view = state.view(p)
+            action = choose("mindmaster", level if p == 0 else "random", view, rng.below(1 << 30))
+            assert action in {a["id"] for a in view["legal"]}
+            state.apply(p, action)
+
+
+def test_ai_values_from_determinized_views_that_keep_known_cards():
+    from fudabako.ai.mindmaster import state_from_view
+    state = attacking([[2, 1, 2], [3, 0, 1]])
+    attack(state, "S", "S")  # player 0 shows [1, 1, 2]
+    view = state.view(1)
+    for k in range(10):
+        copy = state_from_view(view, Rng(k))
+        assert copy.hands[0] == [1, 1, 2] and copy.hands[1] == [3, 0, 1] and total_cards(copy) == 21
+
+
+def test_race_table_favours_the_player_closer_to_winning():
+    from fudabako.ai.mindmaster import RACE
+    for a in range(8):
+        for d in range(8):
+            assert RACE[a][d] >= RACE[a + 1][d] and RACE[a][d] <= RACE[a][d + 1]
+
+
+def test_strong_defender_never_calls_with_certainty():
+    """The rules allow endless ♥ loops: every call keeps some probability."""
+    from fudabako.ai.mindmaster import SPREAD, defence_decision, equilibrium, spread
+    state = attacking([[0, 5, 0], [1, 1, 1]])
+    attack(state, "H", "S")
+    view = state.view(1)
+    strategy = spread(equilibrium(defence_decision(view, Rng(1)))[0], view)
+    assert min(strategy) >= SPREAD and abs(sum(strategy) - 1) < 1e-9
+
+
+def test_predictable_attacks_with_its_most_held_suit_and_calls_what_it_saw_most():
+    from fudabako.ai.mindmaster import predictable_choice
+    state = attacking([[1, 3, 1], [1, 1, 1]])
+    assert predictable_choice(state.view(0), Rng(1)) == "play:H"
+    state.history = ["0DS0000", "1SS0000", "0DH0000", "0HD0000"]
+    assert predictable_choice(state.view(1), Rng(1)) == "call:D"
+
+
+def test_yomi_observations_carry_the_situations_of_the_opponents_choices():
+    from fudabako.ai.mindmaster import observations
+    state = attacking([[2, 1, 2], [3, 0, 1]])
+    attack(state, "S", "S")
+    attack(state, "S", "D")
+    assert observations(state.view(0)) == [("call:S", "S"), ("attack:-", "S")]
+    assert observations(state.view(1)) == [("attack:-", "S"), ("call:S", "D")]
