@@ -11,21 +11,17 @@ from fudabako.games.stosute_proto.power import ACTION_NAMES, RESOURCE_NAMES, RES
 
 from ..i18n import tr
 from ..widgets import card, counter, dice_row, die, esc, seats
+from .stosute_proto import COLOURS, TONES
+from .stosute_proto import WORDS as PROTO_WORDS
 
-TONES = {"food": "red", "production": "black", "money": "white"}
-COLOURS = {"food": {"ja": "赤", "en": "red"}, "production": {"ja": "黒", "en": "black"},
-           "money": {"ja": "白", "en": "white"}}
 WORDS = {
-    "points": {"ja": "勝利点", "en": "Victory points"},
-    "goal": {"ja": "勝利条件: {goal}点以上、かつ相手に{lead}点以上の差", "en": "To win: {goal}+ points and a lead of {lead}+"},
-    "dice": {"ja": "{round}の資源", "en": "Resources of {round}"},
+    **{key: PROTO_WORDS[key] for key in ("points", "goal", "dice", "gain")},
     "die": {"ja": "{name} ({colour}のダイス)", "en": "{name} ({colour} die)"},
     "hand": {"ja": "手札", "en": "Hand"},
     "unit": {"ja": "枚", "en": " cards"},
     "known": {"ja": "わかっている札: {cards}", "en": "Known in this hand: {cards}"},
     "none": {"ja": "なし", "en": "none"},
     "won": {"ja": "勝ち", "en": "Wins"},
-    "gain": {"ja": "{winner}が{gain}勝利点を獲得", "en": "{winner} gains {gain} victory points"},
     "even": {"ja": "同点: 双方カードを戻し、1枚ずつ裏向きに捨てて引き、ダイスを3個とも振り直し",
              "en": "A tie: both take their cards back, discard one face down, draw, and all dice are rerolled"},
     "chain": {"ja": "コンボ: {cards} (+{bonus}点)", "en": "Combo: {cards} (+{bonus} points)"},
