@@ -216,8 +216,7 @@ class State:
         return view
 
     def to_json(self) -> dict:
-        # log lines are never changed once written (see `clone`), so the log is copied shallowly
-        data = {k: list(v) if k == "log" else copy_data(v) for k, v in vars(self).items() if k not in ("game", "rng")}
+        data = {k: _copy_field(k, v) for k, v in vars(self).items() if k not in ("game", "rng")}
         return {"format": FORMAT_VERSION, "game": self.game.id, "version": self.game.version,
                 "rng": self.rng.state, "data": data}
 
@@ -229,16 +228,21 @@ class State:
         state.game = game
         state.rng = Rng(obj["rng"])
         for key, value in obj["data"].items():
-            setattr(state, key, list(value) if key == "log" else copy_data(value))
+            setattr(state, key, _copy_field(key, value))
         return state
 
     def clone(self) -> "State":
         other = self.__class__.__new__(self.__class__)
         for key, value in vars(self).items():
-            # log lines are never changed once written, so the clone may share them
-            setattr(other, key, list(value) if key == "log" else copy_data(value))
+            setattr(other, key, _copy_field(key, value))
         other.rng = Rng(self.rng.state)
         return other
+
+
+def _copy_field(key: str, value):
+    """A state field's copy for clone and JSON: log lines are never changed once written, so copies of the log
+    share them (a deep copy of a growing log made every step quadratic)."""
+    return list(value) if key == "log" else copy_data(value)
 
 
 def copy_data(value):
