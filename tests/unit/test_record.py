@@ -105,3 +105,21 @@ def test_share_link_never_carries_a_face_down_choice():
     assert shareable(record).actions == [[0, "rock"], [1, "paper"]]
     record.append(0, "rock")  # revealed again: everything may be shared
     assert shareable(record).actions == record.actions
+
+
+@pytest.mark.parametrize("game_id", ["stosute", "delta", "mindmaster", "stosute-proto"])
+def test_share_link_of_a_finished_game_keeps_every_action(game_id):
+    """A game that ends on an action that reveals nothing (すとすて's combo stop) is shared whole."""
+    import random
+
+    rng = random.Random(game_id)
+    for seed in range(30):
+        record = Record.new(game_id, seed)
+        state = replay(record)
+        while not state.is_over():
+            for player in state.to_move():
+                action = rng.choice(state.legal_actions(player)).id
+                state.apply(player, action)
+                record.append(player, action)
+        assert shareable(record).actions == record.actions
+        assert replay(shareable(record)).result() == state.result()

@@ -105,7 +105,8 @@ def undo_target(record: Record, player: int) -> int | None:
 
 def shareable(record: Record) -> Record:
     """The record to put in a share link: it stops at the last reveal, so a link (which anyone can decode)
-    never gives away a choice that is still face down."""
+    never gives away a choice that is still face down. A finished game has nothing face down: it is kept whole
+    (its last actions, such as a combo's stop, need not reveal anything)."""
     state = get_game(record.game).new_state(record.seed, record.options, record.players)
     keep = 0
     for i, (player, action_id) in enumerate(record.actions):
@@ -113,6 +114,8 @@ def shareable(record: Record) -> Record:
         state.apply(player, action_id)
         if state.reveals != before:
             keep = i + 1
+    if state.is_over():
+        keep = len(record.actions)
     return Record(record.game, record.version, record.seed, dict(record.options), record.players,
                   [list(a) for a in record.actions[:keep]])
 
