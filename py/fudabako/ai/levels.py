@@ -8,6 +8,7 @@ the `yomi` level's opponent model counts them (see `reading`).
 from fudabako.core import Rng, text
 
 from . import delta, dice_janken, mindmaster, stosute, stosute_proto
+from . import killzone, killzone_ninja
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -18,6 +19,7 @@ LEVEL_NAMES = {
     "normal": text("ふつう", "Normal"),
     "strong": text("つよい", "Strong"),
     "yomi": text("読み", "Reader"),
+    "auto": text("おまかせ", "Auto"),  # a solo game's player (it has no opponent)
 }
 
 _MODULES = {
@@ -26,6 +28,8 @@ _MODULES = {
     "mindmaster": mindmaster,
     "stosute-proto": stosute_proto,
     "stosute": stosute,
+    "killzone": killzone,
+    "killzone-ninja": killzone_ninja,
 }
 
 

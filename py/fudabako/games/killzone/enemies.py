@@ -7,7 +7,8 @@ hidden thing in either game: the view shows how many 1s, 2s and 3s it holds (eve
 `determinize` reshuffles it.
 """
 
-from fudabako.core import State
+from fudabako.core import Rng, State
+from fudabako.core.protocol import copy_data
 
 NUMBERS = (1, 2, 3)
 COPIES = 4
@@ -43,21 +44,47 @@ class EnemyDeckState(State):
     def flip(self, pile: list):
         """The top card of the deck, or None if the deck and `pile` are both empty. An empty deck is first remade
         from `pile`, shuffled (KZ-4 / KN-5)."""
-        if not self.deck:
-            if not pile:
-                return None
+        if not self.deck and pile:
             self.deck = list(pile)
             pile.clear()
             self.rng.shuffle(self.deck)
             self.say(f"山札が切れたので{len(self.deck)}枚を切り直しました",
                      f"The deck ran out: {len(self.deck)} cards shuffled into a new deck")
-        return self.deck.pop()
+        return self.deck.pop() if self.deck else None
+
+    def next_cards(self, pile: list) -> list:
+        """The next flip's chances as [(number, probability), ...] (empty if nothing will turn up): the deck's
+        top is any of its cards alike, and an empty deck is remade from `pile`. For the AI's search."""
+        source = self.deck or pile
+        return [(n, c / len(source)) for n, c in zip(NUMBERS, counts(source)) if c]
+
+    def stack(self, pile: list, number: int) -> None:
+        """Put a `number` on top of the deck so the next flip turns it up (one of `next_cards`' outcomes). For the
+        AI's search on its own copies, never in play."""
+        if not self.deck:
+            self.deck = list(pile)
+            pile.clear()
+        self.deck.remove(number)
+        self.deck.append(number)
 
     def deck_view(self) -> dict:
         return {"deck": len(self.deck), "deck_counts": counts(self.deck)}
 
     def has_secret(self, player: int) -> bool:
         return False
+
+    def clone(self) -> "State":
+        """The generic clone, made faster for these states, whose data are numbers, lists of numbers or of short
+        lists, and small dicts (the `auto` players clone thousands of positions per decision)."""
+        other = self.__class__.__new__(self.__class__)
+        other.__dict__.update({
+            # log lines (dicts) are shared, as in the generic copy
+            key: [e[:] if type(e) is list else e for e in value] if type(value) is list
+            else copy_data(value) if type(value) is dict else value
+            for key, value in vars(self).items()
+        })
+        other.rng = Rng(self.rng.state)
+        return other
 
     def determinize(self, player: int, rng) -> "State":
         other = self.clone()

@@ -77,6 +77,12 @@ class KillzoneState(EnemyDeckState):
                       {"kind": kind, "target": i})
 
     def _apply(self, player: int, action_id: str) -> None:
+        self.resolve(action_id)
+        if not self.outcome:
+            self.start_turn()
+
+    def resolve(self, action_id: str) -> None:
+        """The action and the damage check after it: the whole turn but the next flip (the AI searches from here)."""
         kind, _, target = action_id.partition(":")
         if kind == "defend":
             self.mana += 1
@@ -95,7 +101,7 @@ class KillzoneState(EnemyDeckState):
         else:
             self.blast(int(target))
         if not self.outcome:
-            self.end_turn()
+            self.check_damage()
 
     def blast(self, i: int) -> None:
         """KZ-3: the target (1 HP left) falls; then 1 damage to every other enemy, and those felled by it go to the
@@ -130,7 +136,7 @@ class KillzoneState(EnemyDeckState):
             self.say("3体倒した: キルゾーンの敵は待機ゾーンへ、ダメージ0、マナ1",
                      "Three more felled: the kill zone empties into the waiting zone, damage 0, mana 1")
 
-    def end_turn(self) -> None:
+    def check_damage(self) -> None:
         if len(self.zone) >= 2:
             self.damage += 1
             self.say(f"キルゾーンに敵が{len(self.zone)}体: ダメージ1 (計{self.damage})",
@@ -138,8 +144,6 @@ class KillzoneState(EnemyDeckState):
             if self.damage >= TO_LOSE:
                 self.outcome = "lost"
                 self.say(f"ダメージ{TO_LOSE}: 敗北", f"{TO_LOSE} damage: you lose")
-                return
-        self.start_turn()
 
     # --- results and views ----------------------------------------------------------------------
     def result(self) -> list | None:

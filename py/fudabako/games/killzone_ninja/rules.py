@@ -122,6 +122,12 @@ class KillzoneNinjaState(EnemyDeckState):
                       {"kind": kind, "target": i})
 
     def _apply(self, player: int, action_id: str) -> None:
+        if self.resolve(action_id) and not self.over:
+            self.start_turn()
+
+    def resolve(self, action_id: str) -> bool:
+        """The action, and the damage check if it ends the turn: all but the next flip (the AI searches from here).
+        True if the turn is over."""
         kind, _, target = action_id.partition(":")
         wave = self.wave
         if kind == "chado":
@@ -129,12 +135,12 @@ class KillzoneNinjaState(EnemyDeckState):
             self.say(f"チャドー呼吸: カラテ{self.karate}", f"Chado breathing: karate {self.karate}")
         else:
             self.technique(kind, int(target))
-        if self.over:
-            return
-        if self.wave != wave:
-            self.start_turn()
-        elif kind not in KEEPS_TURN:
-            self.end_turn()
+        if self.over or self.wave != wave:
+            return True
+        if kind in KEEPS_TURN:
+            return False
+        self.check_damage()
+        return True
 
     def technique(self, kind: str, i: int) -> None:
         enemy = self.field[i]
@@ -191,13 +197,11 @@ class KillzoneNinjaState(EnemyDeckState):
         self.life, self.karate = base["life"], base["karate"]
         self.wave += 1
 
-    def end_turn(self) -> None:
+    def check_damage(self) -> None:
         unbound = sum(1 for e in self.field if not e[2])
         if unbound >= 2:
             self.say(f"拘束されていない敵が{unbound}体: 耐久力-1", f"{unbound} unbound enemies: endurance -1")
             self.lose_life()
-        if not self.over:
-            self.start_turn()
 
     # --- results and views ----------------------------------------------------------------------
     def result(self) -> list | None:
