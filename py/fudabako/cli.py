@@ -1,7 +1,8 @@
 """Command line: `PYTHONPATH=py python3 -m fudabako {games,simulate,bench,exploit} ...` (standard library only).
 
 `simulate` is the balance tool: it plays N seeded games between AI levels and prints one JSON object whose keys
-(games, wins, draws, mean_actions, errors, seconds, plus game statistics) are a stable interface for other tools.
+(games, wins, draws, mean_actions, errors, seconds, plus game statistics as mean_<key>, and a solo game's
+score_quantiles) are a stable interface for other tools.
 """
 
 import argparse
@@ -73,6 +74,10 @@ def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | 
     }
     for key, values in stats.items():
         report[f"mean_{key}"] = statistics.fmean(values)
+    scores = stats.get("score", [])
+    if len(scores) >= 2:  # a solo game's score: its distribution, not only its mean
+        q1, median, q3 = statistics.quantiles(scores, n=4, method="inclusive")
+        report["score_quantiles"] = {"min": min(scores), "q1": q1, "median": median, "q3": q3, "max": max(scores)}
     return report
 
 

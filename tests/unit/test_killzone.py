@@ -157,3 +157,12 @@ def test_stats_report_the_score():
     state = arranged(zone=[[3, 0], [3, 0]], grave=[1, 2], damage=2)
     state.apply(0, "defend")
     assert GAME.stats(state)["score"] == 2
+
+
+def test_simulate_prints_the_mean_score_and_its_quantiles():
+    from fudabako.cli import simulate
+
+    report = simulate("killzone", 30, 1, ["random"])
+    assert report["errors"] == 0 and 0 <= report["mean_score"] <= 9
+    q = report["score_quantiles"]
+    assert q["min"] <= q["q1"] <= q["median"] <= q["q3"] <= q["max"] <= 9
