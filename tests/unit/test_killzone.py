@@ -166,3 +166,12 @@ def test_simulate_prints_the_mean_score_and_its_quantiles():
     assert report["errors"] == 0 and 0 <= report["mean_score"] <= 9
     q = report["score_quantiles"]
     assert q["min"] <= q["q1"] <= q["median"] <= q["q3"] <= q["max"] <= 9
+
+
+def test_a_card_turned_up_is_a_reveal_that_undo_cannot_cross():
+    from fudabako.core import Record, undo_target
+
+    state = GAME.new_state(4)
+    assert state.reveals == 1
+    record = Record("killzone", GAME.version, 4, {}, 1, [[0, state.legal_actions(0)[-1].id]])
+    assert undo_target(record, 0) is None

@@ -50,7 +50,10 @@ class EnemyDeckState(State):
             self.rng.shuffle(self.deck)
             self.say(f"山札が切れたので{len(self.deck)}枚を切り直しました",
                      f"The deck ran out: {len(self.deck)} cards shuffled into a new deck")
-        return self.deck.pop() if self.deck else None
+        if not self.deck:
+            return None
+        self.reveal()  # like a die roll: undo never takes back what came before a card seen
+        return self.deck.pop()
 
     def next_cards(self, pile: list) -> list:
         """The next flip's chances as [(number, probability), ...] (empty if nothing will turn up): the deck's

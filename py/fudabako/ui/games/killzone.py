@@ -6,6 +6,8 @@ many 1s, 2s and 3s it holds), the waiting zone and the graveyard; a short key to
 the numbers of the view exactly; every enemy card has `data-enemy` (its number) and `data-damage`.
 """
 
+from fudabako.games.killzone.rules import ACTION_NAMES
+
 from ..i18n import tr
 from ..widgets import esc
 
@@ -23,6 +25,8 @@ WORDS = {
     "empty": {"ja": "なし", "en": "empty"},
     "enemy": {"ja": "敵{n}: 残りHP {left}", "en": "Enemy {n}: {left} HP left"},
     "new": {"ja": "新たに出現", "en": "just turned up"},
+    "target": {"ja": "#{pos} 敵{n} · 残りHP{left}", "en": "#{pos} enemy {n} · {left} HP left"},
+    "defend": {"ja": "マナ+1", "en": "mana +1"},
     "score": {"ja": "得点 (墓場の敵)", "en": "Score (enemies in the graveyard)"},
     "won": {"ja": "墓場に9体: 勝利!", "en": "Nine in the graveyard: you win!"},
     "lost": {"ja": "ダメージ3: 敗北", "en": "3 damage: you lose"},
@@ -45,9 +49,9 @@ def stat(hook: str, value, label: str, of=None, note: str = "") -> str:
             f'<span class="kz-value" data-{hook}="{value}">{value}</span>{out_of}{note_html}</div>')
 
 
-def enemy_card(enemy: list, lang: str, new: bool = False, extra: str = "", mark: str = "", buttons: str = "") -> str:
-    """An enemy: its number big, a ● per damage and a ○ per HP left; `new` flips it in (the card just turned up);
-    `extra` adds attributes, `mark` a line such as 拘束."""
+def enemy_card(enemy: list, pos: int, lang: str, new: bool = False, extra: str = "", mark: str = "") -> str:
+    """An enemy at place `pos` (1, 2, ... as the action buttons name it): its number big, a ● per damage and a ○
+    per HP left; `new` flips it in (the card just turned up); `extra` adds attributes, `mark` a line such as 拘束."""
     number, damage = enemy[0], enemy[1]
     left = max(0, number - damage)
     label = tr(WORDS["enemy"], lang, n=number, left=left)
@@ -55,8 +59,9 @@ def enemy_card(enemy: list, lang: str, new: bool = False, extra: str = "", mark:
     new_html = f'<span class="kz-mark">{esc(tr(WORDS["new"], lang))}</span>' if new else ""
     mark_html = f'<span class="kz-mark">{esc(mark)}</span>' if mark else ""
     return (f'<li class="kz-card kz-n{number}{" kz-new" if new else ""}" data-enemy="{number}" data-damage="{damage}"'
-            f'{extra} aria-label="{esc(label)}"><span class="kz-number" aria-hidden="true">{number}</span>'
-            f'<span class="kz-pips" aria-hidden="true">{pips}</span>{new_html}{mark_html}{buttons}</li>')
+            f'{extra} aria-label="#{pos} {esc(label)}"><span class="kz-pos" aria-hidden="true">#{pos}</span>'
+            f'<span class="kz-number" aria-hidden="true">{number}</span>'
+            f'<span class="kz-pips" aria-hidden="true">{pips}</span>{new_html}{mark_html}</li>')
 
 
 def pile(hook: str, title: str, numbers: list, lang: str, note: str = "") -> str:
@@ -75,6 +80,30 @@ def deck(view: dict, lang: str) -> str:
             f'<h3>{esc(tr(WORDS["deck"], lang))} <span class="kz-count">{view["deck"]}</span></h3>'
             f'<div class="kz-back" aria-hidden="true"></div><p class="kz-note" data-deck-counts="'
             f'{",".join(map(str, view["deck_counts"]))}">{esc(inside)}</p></section>')
+
+
+def action_buttons(view: dict, lang: str, names: dict, enemies: list, effects: dict) -> str:
+    """One button per legal action, numbered for the keyboard: the action's name, and under it its target enemy
+    (number and HP left) or, for an action without target, its effect (`effects`); the full label for screen
+    readers."""
+    buttons = []
+    for i, a in enumerate(view["legal"], 1):
+        kind, target = a["payload"]["kind"], a["payload"].get("target")
+        if target is None:
+            detail = tr(effects[kind], lang)
+        else:
+            enemy = enemies[target]
+            detail = tr(WORDS["target"], lang, pos=target + 1, n=enemy[0], left=enemy[0] - enemy[1])
+        shortcut = f'<kbd aria-hidden="true">{i}</kbd> ' if i <= 9 else ""
+        keys = f' aria-keyshortcuts="{i}"' if i <= 9 else ""
+        buttons.append(f'<button type="button" class="kz-action" data-action="{esc(a["id"])}"{keys} '
+                       f'aria-label="{esc(tr(a["label"], lang))}">{shortcut}<span><span class="kz-act">'
+                       f'{esc(tr(names[kind], lang))}</span><span class="kz-target">{esc(detail)}</span></span></button>')
+    return "".join(buttons)
+
+
+def actions(view: dict, lang: str) -> str:
+    return action_buttons(view, lang, ACTION_NAMES, view["zone"], {"defend": WORDS["defend"]})
 
 
 def key(lang: str, *lines) -> str:
@@ -98,7 +127,7 @@ def render(view: dict, names: list, lang: str) -> str:
                      f'{esc(tr(WORDS["reset"], lang, n=view["reset_in"]))}</p>')
     zone = view["zone"]
     fresh = view["flipped"] is not None and not view["outcome"]
-    cards = "".join(enemy_card(e, lang, new=fresh and i == len(zone) - 1 and not e[1])
+    cards = "".join(enemy_card(e, i + 1, lang, new=fresh and i == len(zone) - 1 and not e[1])
                     for i, e in enumerate(zone))
     parts.append(f'<section class="kz-zone" data-zone="kill" data-count="{len(zone)}">'
                  f'<h3>{esc(tr(WORDS["kill_zone"], lang))} <span class="kz-count">{len(zone)}</span> '

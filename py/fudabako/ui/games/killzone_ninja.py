@@ -11,7 +11,7 @@ from fudabako.games.killzone_ninja.rules import ACTION_NAMES, GAINS, KEEPS_TURN
 
 from ..i18n import tr
 from ..widgets import esc
-from .killzone import deck, enemy_card, key, pile, stat
+from .killzone import action_buttons, deck, enemy_card, key, pile, stat
 
 WORDS = {
     "life": {"ja": "耐久力", "en": "Endurance"},
@@ -36,7 +36,6 @@ WORDS = {
     "ladder": {"ja": "経験値の段階", "en": "XP thresholds"},
     "cleared": {"ja": "ウェーブ{wave}クリア: 経験値+{xp}", "en": "Wave {wave} cleared: XP +{xp}"},
     "new_power": {"ja": "新たな力: {gains}", "en": "New power: {gains}"},
-    "over": {"ja": "ゲームオーバー — 得点", "en": "Game over — score"},
     "key_cards": {"ja": "大きな数字 = 敵のHP。● = 受けたダメージ、○ = 残りHP。🔗 = 拘束中 (攻撃に加わらない)。",
                   "en": "Big number = the enemy's HP. ● = damage taken, ○ = HP left. 🔗 = bound (does not attack)."},
 }
@@ -64,15 +63,12 @@ def render(view: dict, names: list, lang: str) -> str:
         stat("kn-kills", len(view["kill"]), tr(WORDS["kills"], lang), view["needed"]),
     ])
     parts = [f'<section class="kz-stats">{stats}</section>']
-    if view["over"]:
-        parts.append(f'<p class="kz-banner kz-lost" data-kn-over="1">{esc(tr(WORDS["over"], lang))} '
-                     f'<strong data-score="{view["score"]}">{view["score"]}</strong></p>')
     if view["last_wave"]:
         parts.append(_last_wave(view["last_wave"], lang))
     field = view["field"]
     fresh = view["flipped"] is not None and not view["over"]
     cards = "".join(
-        enemy_card(e, lang, new=fresh and i == len(field) - 1 and not e[1] and not e[2], extra=f' data-bound="{e[2]}"',
+        enemy_card(e, i + 1, lang, new=fresh and i == len(field) - 1 and not e[1] and not e[2], extra=f' data-bound="{e[2]}"',
                    mark=f'🔗 {tr(WORDS["bound"], lang)}' if e[2] else "")
         for i, e in enumerate(field))
     parts.append(f'<section class="kz-zone" data-zone="field" data-count="{len(field)}">'
@@ -87,6 +83,10 @@ def render(view: dict, names: list, lang: str) -> str:
     parts.append(_techniques(view, lang))
     parts.append(key(lang, WORDS["key_cards"]))
     return "".join(parts)
+
+
+def actions(view: dict, lang: str) -> str:
+    return action_buttons(view, lang, ACTION_NAMES, view["field"], {"chado": TECHNIQUE_TEXT["chado"]})
 
 
 def _last_wave(last: dict, lang: str) -> str:
