@@ -63,3 +63,18 @@ def test_yomi_punishes_predictable_80_percent_and_10_points_more_than_strong(gam
     yomi = _share(game_id, "yomi", "predictable", seat, games)
     strong = _share(game_id, "strong", "predictable", seat, games)
     assert yomi >= Fraction("0.80") and yomi - strong >= Fraction("0.10"), {"yomi": float(yomi), "strong": float(strong)}
+
+
+# Issue 7: キルゾーン's `auto` players (solo: their mean scores are the figures; these bars only say the players
+# are far better than chance, which scores about 1 in both games).
+def test_killzone_auto_clears_most_games():
+    report = simulate("killzone", 200, 1, ["auto"])
+    assert report["errors"] == 0
+    assert report["wins"][0] / report["games"] >= 0.75 and report["mean_score"] >= 7.5
+
+
+def test_killzone_ninja_auto_scores_far_above_random():
+    auto = simulate("killzone-ninja", 30, 1, ["auto"])
+    chance = simulate("killzone-ninja", 200, 1, ["random"])
+    assert auto["errors"] == chance["errors"] == 0
+    assert auto["mean_score"] >= 15 and chance["mean_score"] <= 3

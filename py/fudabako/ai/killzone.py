@@ -25,6 +25,7 @@ def state_from_view(view: dict):
     state.grave = list(view["grave"])
     state.mana, state.damage, state.turn = view["mana"], view["damage"], view["turn"]
     state.log = []
+    state.flipped, state.outcome = view["flipped"], view["outcome"]
     return state
 
 

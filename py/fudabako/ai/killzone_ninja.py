@@ -16,6 +16,7 @@ from .random_player import random_choice
 
 DEPTH = 2  # turns looked ahead
 WEIGHTS = {
+    "base": 20.0,  # what being alive is worth before the rest (keeps the prospects above 0)
     "kill_xp": 0.6,  # per point in the kill zone (XP once the wave ends)
     "kill": 1.5,  # per enemy in the kill zone (the wave's progress)
     "life": (0.0, 0.0, 10.0, 16.0, 20.0, 23.0, 25.0, 26.0),  # by life left: the margin against a game over
@@ -35,6 +36,7 @@ def state_from_view(view: dict):
     state.kill, state.discard = list(view["kill"]), list(view["discard"])
     state.life, state.karate, state.xp, state.wave = view["life"], view["karate"], view["xp"], view["wave"]
     state.turn, state.log = view["turn"], []
+    state.flipped, state.last_wave, state.over = view["flipped"], view["last_wave"], view["over"]
     return state
 
 
@@ -44,9 +46,10 @@ def worth(state, w=WEIGHTS) -> float:
         return float(state.xp)
     unbound = [e for e in state.field if not e[2]]
     life = w["life"][min(state.life, len(w["life"]) - 1)]
-    return (state.xp + w["kill_xp"] * sum(state.kill) + w["kill"] * len(state.kill) + life
-            + w["karate"] * state.karate + (w["calm"] if not unbound else -w["unbound"] * (len(unbound) - 1))
-            - w["hp"] * sum(left(e) for e in unbound) - w["bound_hp"] * sum(left(e) for e in state.field if e[2]))
+    prospects = (w["base"] + w["kill_xp"] * sum(state.kill) + w["kill"] * len(state.kill) + life
+                 + w["karate"] * state.karate + (w["calm"] if not unbound else -w["unbound"] * (len(unbound) - 1))
+                 - w["hp"] * sum(left(e) for e in unbound) - w["bound_hp"] * sum(left(e) for e in state.field if e[2]))
+    return state.xp + max(0.01, prospects)  # XP never goes down: being alive is worth more than the game's end
 
 
 def _distinct_actions(state) -> list:
