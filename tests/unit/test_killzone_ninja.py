@@ -173,3 +173,11 @@ def test_illegal_action_changes_nothing():
         with pytest.raises(IllegalAction):
             state.apply(0, bad)
     assert state.to_json() == before
+
+
+def test_a_card_turned_up_is_a_reveal_that_undo_cannot_cross():
+    from fudabako.core import Record, undo_target
+
+    assert GAME.new_state(11).reveals == 1
+    record = Record("killzone-ninja", GAME.version, 11, {}, 1, [[0, "chado"]])
+    assert undo_target(record, 0) is None  # the next card came up after it

@@ -15,6 +15,8 @@ from fudabako.games.killzone.enemies import left
 from .random_player import random_choice
 
 DEPTH = 2  # turns looked ahead
+MAX_KEPT = 2_000_000  # positions valued and kept (about 0.5 GB at most)
+_VALUES: dict = {}
 WEIGHTS = {
     "base": 20.0,  # what being alive is worth before the rest (keeps the prospects above 0)
     "kill_xp": 0.6,  # per point in the kill zone (XP once the wave ends)
@@ -64,10 +66,28 @@ def _distinct_actions(state) -> list:
     return actions
 
 
+def _key(state, depth: int) -> tuple:
+    """Positions that differ only in the order of the cards on the table are one position."""
+    return (depth, tuple(sorted(state.deck)), tuple(sorted(state.discard)), tuple(sorted(map(tuple, state.field))),
+            tuple(sorted(state.kill)), state.life, state.karate, state.xp, state.wave)
+
+
+def decision_value(state, depth: int) -> float:
+    """The value of a position where the player is to act, looking `depth` turns ahead (kept for the process:
+    the same positions come back within and across games)."""
+    key = _key(state, depth)
+    value = _VALUES.get(key)
+    if value is None:
+        if len(_VALUES) > MAX_KEPT:
+            _VALUES.clear()
+        value = _VALUES[key] = max(action_value(state, a, depth) for a in _distinct_actions(state))
+    return value
+
+
 def action_value(state, action_id: str, depth: int) -> float:
     after = state.clone()
     if not after.resolve(action_id):
-        return max(action_value(after, a, depth) for a in _distinct_actions(after))
+        return decision_value(after, depth)
     if after.over or depth <= 1:
         return worth(after)
     chances = after.next_cards(after.discard) or [(None, 1.0)]
@@ -77,7 +97,7 @@ def action_value(state, action_id: str, depth: int) -> float:
         if number is not None:
             nxt.stack(nxt.discard, number)
         nxt.start_turn()
-        total += p * (worth(nxt) if nxt.over else max(action_value(nxt, a, depth - 1) for a in _distinct_actions(nxt)))
+        total += p * (worth(nxt) if nxt.over else decision_value(nxt, depth - 1))
     return total
 
 
