@@ -80,7 +80,8 @@ class Gimmick3State(State):
     def legal_actions(self, player: int) -> list:
         if player not in self.to_move():
             return []
-        return [Action(choice, CHOICE_NAMES[choice], {"dice": dice}) for choice, dice in CHOICES.items()]
+        return [Action(c, text(f"{CHOICE_NAMES[c]['ja']} ({n}個振る)", f"{CHOICE_NAMES[c]['en']} (roll {n})"), {"dice": n})
+                for c, n in CHOICES.items()]
 
     def _apply(self, player: int, action_id: str) -> None:
         roll = [self.rng.die() for _ in range(CHOICES[action_id])]
@@ -94,7 +95,8 @@ class Gimmick3State(State):
             self.say(f"{name['ja']}: {shown}={total} ≥ {target} 成功、小皿の{took}を獲得",
                      f"{name['en']}: {shown}={total} ≥ {target}, success: the small plate's {took} is taken")
         elif success:
-            self.say(f"{name['ja']}: {shown}={total} ≥ {target} 防御成功", f"{name['en']}: {shown}={total} ≥ {target}, held")
+            self.say(f"{name['ja']}: {shown}={total} ≥ {target} 防御成功",
+                     f"{name['en']}: {shown}={total} ≥ {target}, held")
         else:
             self.hits += 1
             self.say(f"{name['ja']}: {shown}={total} < {target} 失敗、打撃{self.hits}",

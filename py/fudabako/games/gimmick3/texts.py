@@ -19,8 +19,8 @@ RULES = {
     "en": [
         "A solo dice fight. Your goal: collect dice until three of them form a set — three of a kind, or three in a "
         "row.",
-        "Each round, first one die is rolled onto the small plate and two dice onto the large plate. The small plate is "
-        "the prize; the large plate's total is the enemy's strength.",
+        "Each round, first one die is rolled onto the small plate and two dice onto the large plate. The small plate "
+        "is the prize; the large plate's total is the enemy's strength.",
         "Seeing them, you choose to attack or to defend.",
         "Attack: roll two dice. If your total is at least the large plate's total you succeed and take the small "
         "plate's die (with its number). If it falls short you fail and take a hit.",
@@ -37,9 +37,9 @@ RULES = {
 RULINGS = (
     ("GM-1", text("毎ラウンド小皿に1個、大皿に2個振ってから選びます。攻撃は2個、防御は3個振り、合計が大皿の合計以上なら成功"
                   "(同じでも成功)。攻撃の成功で小皿のダイスを獲得、攻撃でも防御でも失敗は打撃1点。",
-                  "Each round 1 die goes on the small plate and 2 on the large plate before you choose. Attack rolls 2, "
-                  "defend rolls 3; a total at least the large plate's (equal counts) succeeds. A successful attack takes "
-                  "the small plate's die; a failed attack or defence costs 1 hit.")),
+                  "Each round 1 die goes on the small plate and 2 on the large plate before you choose. Attack rolls "
+                  "2, defend rolls 3; a total at least the large plate's (equal counts) succeeds. A successful attack "
+                  "takes the small plate's die; a failed attack or defence costs 1 hit.")),
     ("GM-2", text("獲得したダイスのどれか3つが同じ目か3つ続き(一周なし)になった時点で勝ち。打撃3点で負け。",
                   "You win as soon as any 3 of your taken dice are a triple or a run of three (no wrap-around); 3 hits "
                   "lose.")),
