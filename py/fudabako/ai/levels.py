@@ -18,6 +18,7 @@ LEVEL_NAMES = {
     "normal": text("ふつう", "Normal"),
     "strong": text("つよい", "Strong"),
     "yomi": text("読み", "Reader"),
+    "auto": text("おまかせ", "Auto"),  # a solo game's computer player (e.g. follows the exact hint)
 }
 
 _MODULES = {
