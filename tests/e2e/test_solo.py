@@ -8,12 +8,13 @@ import random
 
 import pytest
 
+from fudabako.ai import choose
 from fudabako.core import replay
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
 # Solo game ids; each game's own table checks live in test_play.TABLE_CHECKS when it has any.
-SOLO_GAME_IDS: list[str] = []
+SOLO_GAME_IDS: list[str] = ["gimmick3"]
 
 
 def high_scores(app, game_id: str) -> list:
@@ -39,3 +40,24 @@ def test_a_solo_game_plays_to_the_end_and_enters_the_high_scores(app, game_id):
     app.reload()
     app.page.wait_for_selector("#high-scores tr.current", state="visible")
     assert len(high_scores(app, game_id)) == 1, "a reloaded finished game is not counted twice"
+
+
+def test_gimmick3_follow_the_hint_to_the_end_checking_it_against_the_engine(app):
+    """ギミック倉庫3 (GM-3): open the hint once (it stays open round after round), check every round's table and hint
+    against the engine replayed from the share link, and play the hint's best choice, as the `auto` player does."""
+    from test_play import check_counters_against_engine
+
+    app.open_game("gimmick3")
+    app.start("solo")
+    app.page.click("#g3-hint summary")
+    rounds = 0
+    while app.wait_turn() == "act":
+        assert app.page.eval_on_selector("#g3-hint", "d => d.open"), "the hint closed itself"
+        state = check_counters_against_engine(app, "gimmick3")
+        best = app.page.get_attribute('#table [data-hint][data-best="1"]', "data-hint")
+        assert best == choose("gimmick3", "auto", state.view(0), 0)
+        app.pick(best)
+        rounds += 1
+    state = check_counters_against_engine(app, "gimmick3")
+    assert state.is_over() and state.round == rounds
+    assert app.page.inner_text("#result").strip().startswith(("クリア", "ゲームオーバー", "Cleared", "Game over"))

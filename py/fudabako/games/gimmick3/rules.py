@@ -136,7 +136,7 @@ class Gimmick3State(State):
 class Gimmick3(Game):
     id = "gimmick3"
     version = 1
-    title = text("ギミック倉庫3", "Gimmick Box 3")
+    title = text("ギミック倉庫3", "Gimmick Warehouse 3")
     summary = text("ひとり用ダイス戦闘。攻撃でダイスを集め、3つそろえば勝ち。",
                    "Solo dice combat: attack to collect dice; three in a set win.")
     min_players = 1

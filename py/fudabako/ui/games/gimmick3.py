@@ -60,7 +60,7 @@ def render(view: dict, names: list, lang: str) -> str:
         parts.append(_last(view, lang))
     if not over:
         parts += [_plates(view, lang), _choices(view, lang), _hint(view, lang)]
-    return (f'<div class="g3-table" data-state="{state}" data-round="{view["round"]}" data-hits="{view["hits"]}" '
+    return (f'<div class="g3-table" data-state="{state}" data-round="{view["round"]}" '
             f'data-taken="{",".join(map(str, view["taken"]))}" data-small="{view["small"]}" '
             f'data-large="{",".join(map(str, view["large"]))}" data-target="{view["target"]}">{"".join(parts)}</div>')
 
