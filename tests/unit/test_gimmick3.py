@@ -209,7 +209,8 @@ def test_gm3_every_face_wins_with_one_hit_left_computed_by_hand():
 def test_gm3_every_value_satisfies_its_optimality_equation_exactly_and_the_float_solver_agrees():
     """Consistency: each solved position's value is exactly the average over the 6 x 36 plate rolls of the better
     choice's value (whose held defence uses that same value); a hit never helps and a die never hurts. The fast float
-    solver (the browser's hint) gives the same values to 1e-12 and, there being no exact ties, the same choices."""
+    solver (the browser's hint) gives the same values to 1e-12 and, since no two choices are closer than 1e-5, the same
+    choices on any platform's float rounding."""
     exact = solver.EXACT
     start = exact.start_chance()
     assert len(exact.values) == 891 and start == exact.values[((0,) * 6, 0)]
@@ -224,7 +225,7 @@ def test_gm3_every_value_satisfies_its_optimality_equation_exactly_and_the_float
         for small in range(1, 7):
             for t in range(2, 13):
                 e = exact.choice_values(taken, hits, small, t)
-                assert e["attack"] != e["defend"]
+                assert abs(e["attack"] - e["defend"]) > Fraction(1, 10**5)  # the closest call is 7e-5 apart
                 assert solver.best_choice(solver.FAST.choice_values(taken, hits, small, t)) == solver.best_choice(e)
                 total += Fraction(PLATE[t], 216) * max(e.values())
         assert total == value
