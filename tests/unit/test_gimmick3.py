@@ -263,3 +263,12 @@ def test_random_level_plays_legal_moves():
     rng = Rng(5)
     while not state.is_over():
         state.apply(0, solver.PLAYERS["random"](state.view(0), rng))
+
+
+def test_gm3_simulate_on_the_command_line_prints_the_exact_optimum(capsys):
+    from fudabako.cli import main
+
+    assert main(["simulate", "gimmick3", "--players", "auto", "--games", "20", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["optimal_win_probability"] == float(solver.EXACT.start_chance())
+    assert report["games"] == 20 and 0 <= report["wins"][0] <= 20 and report["errors"] == 0
