@@ -45,7 +45,7 @@ def sum_counts(dice: int) -> list:
 
 def success_rolls(dice: int, target: int) -> int:
     """GM-1: how many of the 6**dice rolls reach `target` or more (success is "at least", ties succeed)."""
-    return sum(sum_counts(dice)[max(target, 0):])
+    return sum(sum_counts(dice)[target:])
 
 
 class Gimmick3State(State):

@@ -6,10 +6,8 @@ play afterwards, from the same solver as the `auto` player.
 Dice rolled since the last redraw tumble in (CSS): first the player's roll, then the new round's plates.
 """
 
-from fractions import Fraction
-
-from fudabako.ai.gimmick3 import best_choice, hint
-from fudabako.games.gimmick3.rules import CHOICE_NAMES, CHOICES, success_rolls
+from fudabako.ai.gimmick3 import EXACT, best_choice, hint
+from fudabako.games.gimmick3.rules import CHOICE_NAMES, CHOICES
 
 from ..i18n import tr
 from ..widgets import counter, die, esc
@@ -118,8 +116,8 @@ def _plates(view: dict, lang: str) -> str:
 
 def _choices(view: dict, lang: str) -> str:
     items = []
-    for choice, dice in CHOICES.items():
-        chance = Fraction(success_rolls(dice, view["target"]), 6 ** dice)
+    for choice in CHOICES:
+        chance = EXACT.success[choice][view["target"]]
         what = tr(WORDS[choice], lang, target=view["target"], small=view["small"])
         odds = tr(WORDS["success"], lang, n=chance.numerator, d=chance.denominator, pct=pct(chance))
         items.append(f'<li data-choice="{choice}"><strong>{esc(tr(CHOICE_NAMES[choice], lang))}</strong> {esc(what)} '
@@ -132,7 +130,7 @@ def _hint(view: dict, lang: str) -> str:
     best = best_choice(values)
     rows = []
     for choice in CHOICES:
-        mark = f' data-best="1"' if choice == best else ""
+        mark = ' data-best="1"' if choice == best else ""
         star = f' <strong class="g3-best">★ {esc(tr(WORDS["best"], lang))}</strong>' if choice == best else ""
         chance = esc(tr(WORDS["chance"], lang, pct=pct(values[choice])))
         rows.append(f'<li data-hint="{choice}" data-chance="{values[choice]!r}"{mark}>'
