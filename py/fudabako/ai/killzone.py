@@ -13,7 +13,7 @@ from fudabako.core import get_game
 from .random_player import random_choice
 
 _VALUES: dict = {}  # position key -> value with best play
-SCORE_WEIGHT = 0.001  # a win first; among equal chances, more enemies in the graveyard (the score)
+SCORE_WEIGHT = 1e-6  # a win first; among equal chances (to 1e-5), more enemies in the graveyard (the score)
 
 
 def state_from_view(view: dict):
