@@ -56,7 +56,7 @@ def test_killzone_auto_defends_rather_than_lose_when_it_can():
 def test_ninja_auto_ends_the_wave_and_binds_to_save_its_life():
     state = KN.new_state(1)
     state.field, state.kill, state.deck, state.discard = [[2, 1, 0], [3, 0, 0]], [3], [1, 2], [1, 1, 2, 3, 3, 2]
-    state.life, state.karate = 1, 1
-    assert choose("killzone-ninja", "auto", state.view(0), 1) == "attack:0"  # the wave's last kill
-    state.kill, state.field = [], [[2, 0, 0], [3, 0, 0]]
+    state.life, state.karate = 1, 0
+    assert choose("killzone-ninja", "auto", state.view(0), 1) == "attack:0"  # the wave's last kill, or death
+    state.kill, state.field, state.karate = [], [[2, 0, 0], [3, 0, 0]], 1
     assert choose("killzone-ninja", "auto", state.view(0), 1) in ("hook:0", "hook:1")  # else 2 unbound: game over
