@@ -84,8 +84,7 @@ def deck(view: dict, lang: str) -> str:
 
 def action_buttons(view: dict, lang: str, names: dict, enemies: list, effects: dict) -> str:
     """One button per legal action, numbered for the keyboard: the action's name, and under it its target enemy
-    (number and HP left) or, for an action without target, its effect (`effects`); the full label for screen
-    readers."""
+    (place, number and HP left) or, for an action without target, its effect (`effects`)."""
     buttons = []
     for i, a in enumerate(view["legal"], 1):
         kind, target = a["payload"]["kind"], a["payload"].get("target")
@@ -96,8 +95,8 @@ def action_buttons(view: dict, lang: str, names: dict, enemies: list, effects: d
             detail = tr(WORDS["target"], lang, pos=target + 1, n=enemy[0], left=enemy[0] - enemy[1])
         shortcut = f'<kbd aria-hidden="true">{i}</kbd> ' if i <= 9 else ""
         keys = f' aria-keyshortcuts="{i}"' if i <= 9 else ""
-        buttons.append(f'<button type="button" class="kz-action" data-action="{esc(a["id"])}"{keys} '
-                       f'aria-label="{esc(tr(a["label"], lang))}">{shortcut}<span><span class="kz-act">'
+        buttons.append(f'<button type="button" class="kz-action" data-action="{esc(a["id"])}"{keys}>'
+                       f'{shortcut}<span><span class="kz-act">'
                        f'{esc(tr(names[kind], lang))}</span><span class="kz-target">{esc(detail)}</span></span></button>')
     return "".join(buttons)
 
