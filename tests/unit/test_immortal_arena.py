@@ -396,3 +396,23 @@ def test_legal_moves_are_the_legal_actions():
     state = GAME.new_state(2)
     p = state.to_move()[0]
     assert len(legal_moves(state.board, p)) == len(state.legal_actions(p))
+
+
+# --- the computer ----------------------------------------------------------------------------------------
+
+def test_strong_takes_the_winning_blow_and_easy_too():
+    from fudabako.ai import choose
+
+    state = place(rows0=(FRONT, 2, 2), strikes=[[0] * 3, [0, 6, 1]], score=[4, 2])
+    for level in ("easy", "strong"):
+        assert choose("immortal-arena", level, state.view(0), 1) == "warrior:melee:fire"
+
+
+def test_strong_retreats_a_piece_about_to_fall_rather_than_shoot():
+    """The enemy warrior stands in its front row, within melee reach of our fire mage with 5 strikes (a melee would
+    fell it at 1 − (1/6)³ ≈ 99.5%): strong steps the mage back out of reach (and heals it) instead of shooting."""
+    from fudabako.ai import choose
+
+    state = place(rows0=(2, 2, 2), rows1=(FRONT, 2, 2), turn=0, strikes=[[0, 5, 0], [0] * 3],
+                  rested=[-1, -1])
+    assert choose("immortal-arena", "strong", state.view(0), 3) == "fire:retreat"

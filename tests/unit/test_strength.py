@@ -63,3 +63,10 @@ def test_yomi_punishes_predictable_80_percent_and_10_points_more_than_strong(gam
     yomi = _share(game_id, "yomi", "predictable", seat, games)
     strong = _share(game_id, "strong", "predictable", seat, games)
     assert yomi >= Fraction("0.80") and yomi - strong >= Fraction("0.10"), {"yomi": float(yomi), "strong": float(strong)}
+
+
+# Issue 7's bar for イモータルアリーナ: strong beats random ≥ 80% in each seat order (README: simulate; the full
+# 2,000 games per seat order win 100%, so 100 games pass with a wide margin).
+@pytest.mark.parametrize("seat", [0, 1])
+def test_immortal_arena_strong_beats_random_80_percent(seat):
+    assert _share("immortal-arena", "strong", "random", seat, 100) >= Fraction("0.80")
