@@ -159,7 +159,7 @@ def test_ia4_a_shot_hits_if_either_of_two_dice_is_4_or_more(dice, hit):
     state.rng = Dice(*dice)
     state.apply(0, "fire:fireball:ice")
     assert state.board["strikes"][1][ICE] == (1 if hit else 0)
-    assert state.last["dice"] == list(dice) and state.last["success"] is hit
+    assert state.recent[-1]["dice"] == list(dice) and state.recent[-1]["success"] is hit
     assert success_chance(new_board(0), 0, (FIRE, "fireball", ICE, 0)) == 0.75
 
 
@@ -188,7 +188,7 @@ def test_ia4_melee_rolls_3_dice_and_fells_if_any_is_at_most_the_strikes(dice, fe
     state.rng = Dice(*dice)
     state.apply(0, "warrior:melee:fire")
     assert state.board["fallen"][1][FIRE] is felled
-    assert len(state.last["dice"]) == 3
+    assert len(state.recent[-1]["dice"]) == 3
     assert state.board["score"][0] == (1 if felled else 0)
 
 
@@ -196,7 +196,7 @@ def test_ia4_heavy_armour_makes_melee_and_inferno_roll_two_dice():
     state = place(rows0=(FRONT, 2, 2), strikes=[[0] * 3, [2, 0, 0]])
     state.rng = Dice(5, 6)
     state.apply(0, "warrior:melee:warrior")
-    assert state.last["dice"] == [5, 6] and not state.board["fallen"][1][WARRIOR]
+    assert state.recent[-1]["dice"] == [5, 6] and not state.board["fallen"][1][WARRIOR]
     b = new_board(0)
     b["strikes"][1] = [3, 3, 0]
     assert success_chance(b, 0, (WARRIOR, "melee", WARRIOR, 0)) == pytest.approx(1 - 0.5 ** 2)
@@ -271,7 +271,7 @@ def test_ia7_overwhelm_scores_2_and_sends_all_pieces_to_the_middle():
     state = place(rows0=(FRONT, FRONT, MIDDLE), rows1=(MIDDLE, BACK, MIDDLE), strikes=[[1, 0, 0], [0] * 3])
     state.apply(0, "ice:advance")
     b = state.board
-    assert b["score"] == [2, 0] and state.last["overwhelm"]
+    assert b["score"] == [2, 0] and state.recent[-1]["overwhelm"]
     assert b["row"][0] == [MIDDLE] * 3
     assert b["strikes"][0][WARRIOR] == 1, "only the rows change"
 
@@ -416,3 +416,47 @@ def test_strong_retreats_a_piece_about_to_fall_rather_than_shoot():
     state = place(rows0=(2, 2, 2), rows1=(FRONT, 2, 2), turn=0, strikes=[[0, 5, 0], [0] * 3],
                   rested=[-1, -1])
     assert choose("immortal-arena", "strong", state.view(0), 3) == "fire:retreat"
+
+
+# --- the table -----------------------------------------------------------------------------------------------
+
+def test_the_table_shows_every_piece_as_the_engine_has_it_and_offers_exactly_the_legal_actions():
+    import re
+
+    from fudabako.core import Rng
+    from fudabako.games.immortal_arena.rules import PIECES
+    from fudabako.ui.games import immortal_arena as ui
+
+    state, rng = GAME.new_state(11), Rng(11)
+    while not state.is_over():
+        p = state.to_move()[0]
+        for viewer in (None, 0, 1):
+            view = state.view(viewer)
+            for lang in ("ja", "en"):
+                html = ui.render(view, ["A", "B"], lang)
+                pieces = re.findall(r'data-ia-piece="(\d)-(\w+)" data-ia-row="(\d)" data-ia-strikes="(\d+)" '
+                                    r'data-ia-ki="(\d)" data-ia-fallen="(\d)" data-ia-bound="(\d)" '
+                                    r'data-ia-healing="(\d)"', html)
+                b = state.board
+                assert sorted(pieces) == sorted(
+                    (str(q), name, str(b["row"][q][i]), str(b["strikes"][q][i]), str(b["ki"][q][i]),
+                     str(int(b["fallen"][q][i])), str(int(b["bound"][q][i])), str(int(b["healing"][q][i])))
+                    for q in (0, 1) for i, name in enumerate(PIECES))
+                legal = {a.id for a in state.legal_actions(p)} if viewer == p else set()
+                assert set(re.findall(r'data-action="([^"]+)"', html)) == legal, "each legal action on the board"
+                assert set(re.findall(r'data-action="([^"]+)"', ui.actions(view, lang))) == legal
+        state.apply(p, rng.choice(state.legal_actions(p)).id)
+
+
+def test_the_last_two_actions_stay_on_the_table_with_their_dice():
+    state = place()
+    state.rng = Dice(4, 2)
+    state.apply(0, "fire:fireball:ice")
+    state.apply(1, "warrior:retreat")
+    recent = state.view(0)["recent"]
+    assert [(e["player"], e["kind"], e["dice"], e["success"]) for e in recent] == [
+        (0, "fireball", [4, 2], True), (1, "retreat", [], None)]
+    from fudabako.ui.games import immortal_arena as ui
+
+    html = ui.render(state.view(0), ["A", "B"], "en")
+    assert 'data-ia-dice="4 2"' in html and "a hit if any shows 4 or more" in html and "Hit!" in html

@@ -20,6 +20,7 @@ Rulings decided here (not in the seed or shared/rulings):
 """
 
 from fudabako.core import Action, Game, State, register, seat_name, text
+from fudabako.core.protocol import copy_data
 
 from .texts import RULES, RULINGS
 
@@ -258,7 +259,8 @@ class ImmortalArenaState(State):
         self.first = self.rng.below(2)  # IA-9: who moves first is drawn at random and shown to both
         self.board = new_board(self.first)
         self.winner = None
-        self.last = None  # the last action as the table shows it: who, what, the dice and what came of them
+        self.recent = []  # the last two actions as the table shows them (who, what, the dice, what came of them):
+        # the opponent's reply must not hide the roll of one's own last action
         self.turns = 0
         name = seat_name(self.first)
         self.say(f"抽選: {name['ja']}が先攻です", f"Draw: {name['en']} moves first")
@@ -286,12 +288,15 @@ class ImmortalArenaState(State):
         n = dice_count(b, player, move)
         dice = [self.rng.die() for _ in range(n)]
         success = hits(b, player, move, dice) if n else None
-        strikes_before = b["strikes"][q][t] if kind in LETHAL else None
+        strikes_before = b["strikes"][q][t] if n else None
         events = resolve(b, player, move, success)
         self.turns += 1
-        self.last = {"player": player, "piece": PIECES[i], "kind": kind, "target": PIECES[t] if t != NOBODY else None,
-                     "dice": dice, "success": success, "strikes": strikes_before, **events}
-        self.say(*self._describe(player, move, dice, success, strikes_before, events))
+        row = FRONT if events["overwhelm"] else b["row"][player][i]  # where it went, before 圧倒 sent all back
+        self.recent = self.recent[-1:] + [{
+            "n": self.turns, "player": player, "piece": PIECES[i], "kind": kind,
+            "target": PIECES[t] if t != NOBODY else None, "shift": move[3], "row": row,
+            "dice": dice, "success": success, "strikes": strikes_before, **events}]
+        self.say(*self._describe(self.recent[-1], move))
         if n:
             self.reveal()  # a roll of the dice cannot be taken back
         self.winner = winner(b)
@@ -300,35 +305,36 @@ class ImmortalArenaState(State):
             self.say(f"{name['ja']}の勝利! ({b['score'][0]}対{b['score'][1]})",
                      f"{name['en']} wins! ({b['score'][0]} to {b['score'][1]})")
 
-    def _describe(self, player: int, move: tuple, dice: list, success, strikes_before, events) -> tuple:
-        """The log line of one action, in Japanese and English (short: the table explains the dice)."""
-        i, kind, t, _ = move
-        b, name, label = self.board, seat_name(player), named(move)[1]
+    def _describe(self, e: dict, move: tuple) -> tuple:
+        """The log line of one action (an entry of `recent`), in Japanese and English (short: the table explains
+        the dice)."""
+        name = seat_name(e["player"])
+        label = named(move)[1]
         ja, en = [f"{name['ja']} {label['ja']}"], [f"{name['en']} {label['en']}"]
-        if kind in ("sprint", "advance", "retreat") or (kind == "revive" and move[3]):
-            row = ROW_NAMES[FRONT if events["overwhelm"] else b["row"][player][i]]
-            ja.append(f"({row['ja']}へ)")
-            en.append(f"(to the {row['en']})")
-        if dice:
-            ja.append("🎲" + " ".join(map(str, dice)))
-            en.append("🎲" + " ".join(map(str, dice)))
-            if kind in SHOTS:
-                s = b["strikes"][1 - player][t]
-                ja.append(f"命中 ストライク{s}" + (" 拘束" if kind == "cold" else "") if success else "外れ")
-                en.append(f"hit, strikes {s}" + (", bound" if kind == "cold" else "") if success else "miss")
+        if e["kind"] in ("sprint", "advance", "retreat") or (e["kind"] == "revive" and e["shift"]):
+            ja.append(f"({ROW_NAMES[e['row']]['ja']}へ)")
+            en.append(f"(to the {ROW_NAMES[e['row']]['en']})")
+        if e["dice"]:
+            ja.append("🎲" + " ".join(map(str, e["dice"])))
+            en.append("🎲" + " ".join(map(str, e["dice"])))
+            s = e["strikes"] + 1
+            if e["kind"] in SHOTS:
+                bound = e["kind"] == "cold"
+                ja.append(f"命中 ストライク{s}" + (" 拘束" if bound else "") if e["success"] else "外れ")
+                en.append(f"hit, strikes {s}" + (", bound" if bound else "") if e["success"] else "miss")
             else:
-                ja.append(f"(≤{strikes_before}) " + ("倒した +1点" if success else "失敗"))
-                en.append(f"(≤{strikes_before}) " + ("felled, +1 point" if success else "failed"))
-        if events["overwhelm"]:
+                ja.append(f"(≤{e['strikes']}) " + ("倒した +1点" if e["success"] else "失敗"))
+                en.append(f"(≤{e['strikes']}) " + ("felled, +1 point" if e["success"] else "failed"))
+        if e["overwhelm"]:
             ja.append("圧倒! +2点")
             en.append("Overwhelm! +2 points")
-        for p in events["passed"]:
+        for p in e["passed"]:
             ja.append(f"/ {seat_name(p)['ja']}はパス")
             en.append(f"/ {seat_name(p)['en']} passes")
         return " ".join(ja), " ".join(en)
 
     def _view(self, player) -> dict:
-        return {"board": copy_board(self.board), "first": self.first, "last": self.last, "turns": self.turns}
+        return {"board": copy_board(self.board), "first": self.first, "recent": copy_data(self.recent), "turns": self.turns}
 
 
 @register
