@@ -156,7 +156,7 @@ def _piece(view: dict, p: int, i: int, legal: list, names: list, lang: str) -> s
     classes = f'ia-piece ia-{PIECES[i]}' + (" ia-down" if fallen else "") + (" ia-resting" if rested or bound else "")
     label = f'{names[p]}: {piece_name(i, lang)}'
     return (
-        f'<div class="{classes}" tabindex="0" aria-label="{esc(label)}" data-ia-piece="{p}-{PIECES[i]}" '
+        f'<div class="{classes}" role="group" tabindex="0" aria-label="{esc(label)}" data-ia-piece="{p}-{PIECES[i]}" '
         f'data-ia-row="{b["row"][p][i]}" data-ia-strikes="{strikes}" data-ia-ki="{ki}" '
         f'data-ia-fallen="{int(fallen)}" data-ia-bound="{int(bound)}" data-ia-healing="{int(healing)}" '
         f'data-ia-reach="{" ".join(f"{q}-{PIECES[t]}" for t in hits)}" '
@@ -185,19 +185,24 @@ def _chance(action: dict, lang: str) -> str:
 
 
 def _tap(action: dict, p: int, i: int, viewer, lang: str) -> str:
-    """An action's button on the board (its full label is its accessible name)."""
+    """An action's button on the board; what its place on the board says (the target) is in its text for screen
+    readers only."""
     pay = action["payload"]
     attacker = PIECES.index(pay["piece"])
     kind = pay["kind"]
+    unseen = ""
     if kind == "revive":
         short = _w("revive_by", lang, piece=piece_name(attacker, lang), how=WORDS["how"][lang][pay["shift"]])
+        unseen = f" ({piece_name(i, lang)})"
     elif p != viewer:
         short = _w("by", lang, piece=piece_name(attacker, lang), kind=tr(KIND_NAMES[kind], lang))
+        unseen = f" → {piece_name(i, lang)}"
     else:
         short = tr(KIND_NAMES[kind], lang)
-    return (f'<button type="button" class="ia-tap ia-tap-{kind}" data-action="{esc(action["id"])}" '
-            f'aria-label="{esc(tr(action["label"], lang) + _chance(action, lang))}">'
-            f'<span aria-hidden="true">{KIND_ICONS[kind]}</span> {esc(short)}{esc(_chance(action, lang))}</button>')
+        unseen = f" ({piece_name(i, lang)})"
+    return (f'<button type="button" class="ia-tap ia-tap-{kind}" data-action="{esc(action["id"])}">'
+            f'<span aria-hidden="true">{KIND_ICONS[kind]}</span> {esc(short)}'
+            f'<span class="ia-unseen">{esc(unseen)}</span>{esc(_chance(action, lang))}</button>')
 
 
 def _recent(view: dict, names: list, lang: str) -> str:
