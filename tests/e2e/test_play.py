@@ -170,6 +170,34 @@ def test_immortal_arena_undo_takes_back_a_move_but_not_a_roll(app):
         page.wait_for_function("(n) => document.querySelectorAll('#log li').length === n", arg=len(before),
                                timeout=10_000)
         assert app.log_lines() == before
+def check_gimmick3_table(app, state) -> None:
+    """ギミック倉庫3: hits, dice taken, the last roll and the plates, and the hint (GM-3) with the chances and the best
+    choice of the engine's solver."""
+    from fudabako.ai import gimmick3 as solver
+
+    page = app.page
+    shown = page.eval_on_selector("#table .g3-table", "e => ({...e.dataset})")
+    over = state.is_over()
+    assert shown["state"] == ("playing" if not over else "won" if state.result() == [1.0] else "lost"), shown
+    assert shown["taken"] == ",".join(map(str, state.taken)), shown
+    assert page.inner_text('#table [data-hits="0"]').strip() == str(state.hits)
+    dice = page.eval_on_selector_all("#table [data-die]", "els => Object.fromEntries(els.map(e => "
+                                     "[e.dataset.die, Number(e.dataset.value)]))")
+    expected = {f"taken-{i}": face for i, face in enumerate(state.taken)}
+    expected.update({f"roll-{i}": face for i, face in enumerate(state.last["roll"] if state.last else [])})
+    if not over:
+        expected.update({"small": state.small, **{f"large-{i}": face for i, face in enumerate(state.large)}})
+    assert dice == expected
+    hints = page.eval_on_selector_all("#table [data-hint]", "els => els.map(e => "
+                                      "[e.dataset.hint, Number(e.dataset.chance), e.dataset.best === '1'])")
+    if over:
+        assert hints == []
+        return
+    engine = solver.hint(state.view(0))
+    assert {choice for choice, _, _ in hints} == set(engine)
+    for choice, chance, best in hints:
+        assert abs(chance - engine[choice]) < 1e-12, (choice, chance, engine)
+        assert best == (choice == solver.best_choice(engine))
 
 
 TABLE_CHECKS = {
@@ -179,6 +207,7 @@ TABLE_CHECKS = {
     "delta": check_delta_table,
     "mindmaster": check_mindmaster_table,
     "immortal-arena": check_immortal_arena_table,
+    "gimmick3": check_gimmick3_table,
 }
 
 
