@@ -17,6 +17,9 @@ Rulings decided here (not in the seed or shared/rulings):
 - After 圧倒 every piece keeps its strikes, 気力, natural-heal and bound states; only the rows change.
 - A melee or 業火 on a piece with no strikes is legal (it cannot succeed, but the seed does not forbid it).
 - Strikes have no cap; 6 or more strikes make every die a success.
+- A bound piece's state ends with its owner's next turn, even if that turn passed; after a pass no piece of the
+  passing player is resting (it moved none). A revived piece may act on its owner's next turn.
+- A piece in natural heal that retreats again has its strikes cleared and stays in natural heal.
 """
 
 from fudabako.core import Action, Game, State, register, seat_name, text
