@@ -228,6 +228,7 @@ def check_killzone_ninja_table(app, state) -> None:
     check_piles(app, {"deck": state.deck, "kill": state.kill, "discard": state.discard})
     learnt = page.eval_on_selector_all("#table [data-technique]", "es => es.map(e => [e.dataset.technique, e.dataset.learnt])")
     techniques = character(state.xp)["techniques"]
+    assert page.get_attribute("#table [data-kn-learnt]", "data-kn-learnt") == " ".join(techniques)
     assert [t for t, on in learnt if on == "0"] == [t for t in ("interview", "tatsumaki") if t not in techniques]
     reached = page.eval_on_selector_all("#table [data-threshold]", "es => es.map(e => +e.dataset.reached)")
     assert reached == [int(state.xp >= t) for t, _ in THRESHOLDS]

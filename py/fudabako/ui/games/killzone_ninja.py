@@ -1,6 +1,6 @@
 """キルゾーン プロトタイプ2's table: endurance against the character's value, karate, XP against the next
-threshold, the wave and its kills against wave + 1; the techniques (learnt ones marked) and the XP ladder with the
-thresholds reached; the field's enemies (bound ones marked), the kill zone, the deck and the discard pile; the last
+threshold, the wave and its kills against wave + 1, the techniques learnt; under a fold (kept short for phones),
+every technique (learnt ones marked) and the XP ladder with the thresholds reached; the field's enemies (bound ones marked), the kill zone, the deck and the discard pile; the last
 wave cleared, with what it taught. Cards and piles are drawn by キルゾーン's table.
 
 Hooks for tests: `data-kn-*` hold the view's numbers exactly; `data-technique` / `data-learnt` each technique,
@@ -34,6 +34,9 @@ WORDS = {
     "not_learnt": {"ja": "経験値{t}で習得", "en": "learnt at XP {t}"},
     "keeps_turn": {"ja": "ターンは続く", "en": "turn goes on"},
     "ladder": {"ja": "経験値の段階", "en": "XP thresholds"},
+    "powers": {"ja": "技と経験値の段階", "en": "Techniques and XP thresholds"},
+    "learnt_now": {"ja": "習得した技", "en": "Techniques learnt"},
+    "none_yet": {"ja": "まだなし (経験値20でインタビュー)", "en": "none yet (Interview at XP 20)"},
     "cleared": {"ja": "ウェーブ{wave}クリア: 経験値+{xp}", "en": "Wave {wave} cleared: XP +{xp}"},
     "new_power": {"ja": "新たな力: {gains}", "en": "New power: {gains}"},
     "key_cards": {"ja": "大きな数字 = 敵のHP。● = 受けたダメージ、○ = 残りHP。🔗 = 拘束中 (攻撃に加わらない)。",
@@ -62,6 +65,10 @@ def render(view: dict, names: list, lang: str) -> str:
         stat("kn-wave", view["wave"], tr(WORDS["wave"], lang)),
         stat("kn-kills", len(view["kill"]), tr(WORDS["kills"], lang), view["needed"]),
     ])
+    learnt = view["base"]["techniques"]
+    names = " · ".join(tr(ACTION_NAMES[t], lang) for t in learnt) or tr(WORDS["none_yet"], lang)
+    stats += (f'<div class="kz-stat"><span class="kz-label">{esc(tr(WORDS["learnt_now"], lang))}</span> '
+              f'<span class="kn-learnt" data-kn-learnt="{" ".join(learnt)}">{esc(names)}</span></div>')
     parts = [f'<section class="kz-stats">{stats}</section>']
     if view["last_wave"]:
         parts.append(_last_wave(view["last_wave"], lang))
@@ -114,5 +121,6 @@ def _techniques(view: dict, lang: str) -> str:
         f'<li class="kn-rung{" kn-reached" if view["xp"] >= t else ""}" data-threshold="{t}" '
         f'data-reached="{int(view["xp"] >= t)}">{"✔" if view["xp"] >= t else "○"} {t}: {esc(tr(GAINS[gain], lang))}</li>'
         for t, gain in view["thresholds"])
-    return (f'<section class="kn-powers"><div><h3>{esc(tr(WORDS["techniques"], lang))}</h3><ul>{"".join(rows)}</ul></div>'
-            f'<div><h3>{esc(tr(WORDS["ladder"], lang))}</h3><ol class="kn-ladder">{rungs}</ol></div></section>')
+    return (f'<details class="kn-powers-box"><summary>{esc(tr(WORDS["powers"], lang))}</summary>'
+            f'<section class="kn-powers"><div><h3>{esc(tr(WORDS["techniques"], lang))}</h3><ul>{"".join(rows)}</ul></div>'
+            f'<div><h3>{esc(tr(WORDS["ladder"], lang))}</h3><ol class="kn-ladder">{rungs}</ol></div></section></details>')
