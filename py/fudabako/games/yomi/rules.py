@@ -1,0 +1,793 @@
+"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-7).
+
+IMPLEMENTED
+- Character choice (options p1/p2: 0 = chosen at the table, both at once face down; 1-10 = fixed), HP, combo
+  points, the 54-card decks of `cards.py`; starting hand 7; the first turn skips the draw (YM-2).
+- Combat: one card face down on a chosen half, or カード無し (the other player then chooses again); reveal; Ace costs
+  paid at once; the attack/throw/block/dodge/joker matrix with speeds and ties (YM-3); blocks returning and drawing;
+  chip damage; dodges and their single counter-hit (any attack/throw, always an ender, extra damage allowed).
+- Combos: combo points, starter/linker/ender/no-combo, normal chains (consecutive ascending numbers), extra-damage
+  costs (the discarded cards use no combo points), multi-Ace supers inside a combo or as the counter-hit.
+- Jokers: 金バースト (joker beats attack and throw, two Aces), 巻き戻し and bluffs: the loser may set one card face
+  down exactly when more damage may follow (lost to a dodge, a normal, a starter/linker, or any move with extra
+  damage); a joker prevents the damage of every move after the combat card (extra damage of the combat card
+  included) and draws 2; knockdown and chain Aces still happen.
+- Knockdown (転倒) ends a combo on a knockdown move; next turn the downed player's dodges fail and a block of the
+  other parity does not stop a normal attack (起き攻め). Beginner switches for jokers and knockdown (YM-1).
+- Power-up: pairs / three / four of a kind (any rank, jokers only with jokers) and chain combos give Aces, searched
+  from the deck and/or the discard pile (YM-5), together with 金バースト's Aces.
+- 先制権 and ability windows (after draw, after reveal, end of combat, end of turn), YM-4; counters.
+
+NOT YET (next sessions): the character abilities (seed list and FAQ) and the counters to them (根性, 煙隠れ,
+受け流し) — `ABILITIES` below is empty, so the windows are never opened; the AI; the table.
+
+Decided here where the seed and rulings are silent (see texts.RULINGS_DECIDED):
+- D1 An empty deck is remade from the shuffled discard pile when a card must be drawn.
+- D2 A multi-Ace super may be chosen only with the other Aces it needs in hand; the engine discards them.
+- D3 Trading attacks (same speed): each hit is a one-hit combo, so a knockdown move knocks down.
+- D4 A rewinding joker draws 2 only if it prevented some damage.
+- D5 A knocked-down player's dodge counts as no card (it loses to everything) and is discarded.
+- D6 The game is decided after each combat and each turn's end: HP 0 or less loses; both at once is a draw.
+- D7 金バースト's two Aces are searched in the power-up phase, with the others.
+- D8 When Aces are owed, a player may stop searching only while the discard pile holds no Ace (seed: the right
+  may go unused only when the discard pile is short of Aces).
+"""
+
+from fudabako.core import Action, Game, Option, State, seat_name, text
+from fudabako.core.protocol import copy_data
+
+from .cards import (CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, card_name, character_name, is_face, number, rank,
+                    sort_cards)
+from .carddata import CHARACTERS
+from .texts import RULES, RULINGS
+
+HAND_SIZE = 7
+CHAIN_ACES = {3: 1, 4: 2, 5: 3, 6: 4}  # normal attacks in a row → Aces; 6 needs ヴァレリー's any-order chains
+SET_ACES = {2: 1, 3: 2, 4: 3}
+WINDOWS = ("draw", "reveal", "endcombat", "endturn")
+WINDOW_NAMES = {
+    "draw": text("ドローフェイズの後", "after the draw"), "reveal": text("戦闘カード公開の後", "after the reveal"),
+    "endcombat": text("戦闘終了時", "end of combat"), "endturn": text("ターン終了時", "end of turn"),
+}
+# character → {window: [ability key, ...]}: who is asked in which window (public: it depends on the character only)
+ABILITIES: dict = {}
+
+
+def half_id(card: str, half: int) -> str:
+    return f"{card}:{half}"
+
+
+def player_name(p: int) -> dict:
+    return seat_name(p)
+
+
+class YomiState(State):
+    # --- setup ------------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        picks = [self.options["p1"], self.options["p2"]]
+        self.chars = [CHARACTER_IDS[c - 1] if c else None for c in picks]
+        self.hp = [0, 0]
+        self.hands = [[], []]
+        self.decks = [[], []]
+        self.piles = [[], []]
+        self.known = [[], []]  # cards in p's hand that the other player knows (returned blocks, searched Aces)
+        self.turn = 0
+        self.first = 0
+        self.phase = "select"
+        self.actor = None  # the one player to act outside the simultaneous choices
+        self.pending = [None, None]
+        self.played = [None, None]  # revealed combat cards: [card, half] or None (no card)
+        self.field = [[], []]  # cards on the table this combat, in play order
+        self.bluff = [None, None]  # the face-down joker/bluff card
+        self.combo = None
+        self.down = [-9, -9]  # the turn in which each player was knocked down
+        self.owed = [0, 0]  # Aces to search in the power-up
+        self.took_from_deck = False
+        self.window = None
+        self.combat = None
+        self.powerup_order = []
+        self.outcome = None
+        self.last = None  # the last combat, for the table: {"cards", "kinds", "text"}
+        if None not in self.chars:
+            self.start_game()
+        else:
+            self.say("キャラクターを選んでください", "Choose your characters")
+
+    def start_game(self) -> None:
+        for p in range(2):
+            c = CHARACTERS[self.chars[p]]
+            self.hp[p] = c["hp"]
+            deck = [c for c in sorted(MOVES[self.chars[p]]) if self.options["jokers"] or c not in JOKERS]
+            self.rng.shuffle(deck)
+            self.decks[p] = deck
+            self.draw(p, HAND_SIZE)
+        self.say(f"{character_name(self.chars[0])['ja']} 対 {character_name(self.chars[1])['ja']}",
+                 f"{character_name(self.chars[0])['en']} vs {character_name(self.chars[1])['en']}")
+        self.start_turn()
+
+    # --- cards ------------------------------------------------------------------------------------------
+    def draw(self, p: int, n: int = 1) -> int:
+        """Draw up to n cards; an empty deck is remade from the shuffled discard pile (D1)."""
+        got = 0
+        for _ in range(n):
+            if not self.decks[p]:
+                if not self.piles[p]:
+                    break
+                self.decks[p], self.piles[p] = self.piles[p], []
+                self.rng.shuffle(self.decks[p])
+                self.say(f"{player_name(p)['ja']}の山札を捨て札から作り直しました",
+                         f"{player_name(p)['en']}'s deck is remade from the discard pile")
+            self.hands[p].append(self.decks[p].pop())
+            got += 1
+        return got
+
+    def take(self, p: int, card: str) -> None:
+        """A card leaves p's hand."""
+        self.hands[p].remove(card)
+        if card in self.known[p]:
+            self.known[p].remove(card)
+
+    def discard(self, p: int, card: str) -> None:
+        self.take(p, card)
+        self.piles[p].append(card)
+
+    def to_hand(self, p: int, card: str) -> None:
+        """A card everyone has seen goes (back) to p's hand."""
+        self.hands[p].append(card)
+        self.known[p].append(card)
+
+    def move(self, p: int, card: str, half: int):
+        return MOVES[self.chars[p]][card][half]
+
+    def dragon(self, p: int) -> bool:
+        return False
+
+    def playable(self, p: int, card: str, half: int, hand=None) -> bool:
+        """A half p may put into play now: dragon moves only in dragon form; supers with their other Aces (D2)."""
+        m = self.move(p, card, half)
+        if m.dragon and not self.dragon(p):
+            return False
+        hand = self.hands[p] if hand is None else hand
+        return m.aces <= 1 or sum(1 for c in hand if rank(c) == "A" and c != card) >= m.aces - 1
+
+    def halves(self, p: int, card: str) -> list:
+        """The distinct halves of a card (a card with the same move twice offers it once)."""
+        top, bottom = MOVES[self.chars[p]][card]
+        return [0] if top == bottom else [0, 1]
+
+    def pay_aces(self, p: int, card: str, half: int) -> None:
+        """D2: the extra Aces of a multi-Ace super are discarded when it is revealed or played."""
+        need = self.move(p, card, half).aces - 1
+        for c in [c for c in self.hands[p] if rank(c) == "A" and c != card][:max(need, 0)]:
+            self.discard(p, c)
+
+    # --- turn flow ----------------------------------------------------------------------------------------
+    def start_turn(self) -> None:
+        self.turn += 1
+        if self.hp[0] != self.hp[1]:
+            self.first = 0 if self.hp[0] < self.hp[1] else 1
+            why_ja, why_en = "ヒットポイントが少ない", "fewer hit points"
+        else:
+            self.first = self.rng.below(2)
+            why_ja, why_en = "ジャンケン", "janken"
+        self.say(f"— ターン{self.turn} — 先制権: {player_name(self.first)['ja']} ({why_ja})",
+                 f"— Turn {self.turn} — initiative: {player_name(self.first)['en']} ({why_en})")
+        if self.turn > 1:
+            for p in range(2):
+                self.draw(p)
+            self.open_window("draw")
+        else:
+            self.begin_combat()
+
+    def begin_combat(self) -> None:
+        self.phase = "play"
+        self.actor = None
+        self.pending = [None, None]
+        self.played = [None, None]
+
+    def open_window(self, name: str) -> None:
+        """YM-4: from the initiative player, each may use abilities until both pass in a row. Only players whose
+        character has an ability for this window are asked."""
+        asked = [p for p in (self.first, 1 - self.first) if ABILITIES.get(self.chars[p], {}).get(name)]
+        if not asked:
+            self.after_window(name)
+            return
+        self.window = {"name": name, "passes": 0, "asked": asked}
+        self.phase = "window"
+        self.actor = asked[0]
+
+    def after_window(self, name: str) -> None:
+        self.window = None
+        if name == "draw":
+            self.begin_combat()
+        elif name == "reveal":
+            self.resolve_combat()
+        elif name == "endcombat":
+            self.begin_powerup()
+        else:
+            self.finish_turn()
+
+    def is_down(self, p: int) -> bool:
+        return self.options["knockdown"] == 1 and self.down[p] == self.turn - 1
+
+    # --- decisions ---------------------------------------------------------------------------------------
+    def to_move(self) -> list:
+        if self.outcome is not None:
+            return []
+        if self.phase in ("select", "play"):
+            return [p for p in range(2) if self.pending[p] is None]
+        return [self.actor]
+
+    def legal_actions(self, player: int) -> list:
+        if player not in self.to_move():
+            return []
+        return getattr(self, f"choices_{self.phase}")(player)
+
+    def choices_select(self, p: int) -> list:
+        return [Action(f"char:{c}", text(f"{character_name(c)['ja']}を選ぶ", f"Choose {character_name(c)['en']}"),
+                       {"character": c}) for c in CHARACTER_IDS]
+
+    def play_choices(self, p: int, hand=None) -> list:
+        hand = self.hands[p] if hand is None else hand
+        actions = []
+        for card in sort_cards(set(hand)):
+            for half in self.halves(p, card):
+                if self.playable(p, card, half, hand):
+                    m = self.move(p, card, half)
+                    label = f"{card_name(card)} {m.name or ''}".strip()
+                    actions.append(Action(f"play:{half_id(card, half)}",
+                                          text(f"{label} ({KIND_NAMES[m.kind]['ja']})",
+                                               f"{label} ({KIND_NAMES[m.kind]['en']})"),
+                                          {"card": card, "half": half, "kind": m.kind}))
+        return actions
+
+    def choices_play(self, p: int) -> list:
+        return self.play_choices(p) + [Action("none", text("カード無し", "No card"), {})]
+
+    def choices_rechoose(self, p: int) -> list:
+        return self.play_choices(p)
+
+    def choices_bluff(self, p: int) -> list:
+        return [Action("nobluff", text("伏せない", "Set nothing"), {})] + [
+            Action(f"bluff:{c}", text(f"{card_name(c)}を伏せる", f"Set {card_name(c)} face down"), {"card": c})
+            for c in sort_cards(set(self.hands[p]))]
+
+    def choices_combo(self, p: int) -> list:
+        actions = [Action("end", text("コンボ終了", "End the combo"), {})]
+        for card in sort_cards(set(self.hands[p])):
+            if self.can_pump(p, card):
+                actions.append(Action(f"pump:{card}", text(f"{card_name(card)}を捨てて追加ダメージ",
+                                                            f"Discard {card_name(card)} for extra damage"),
+                                      {"card": card}))
+            for half in self.halves(p, card):
+                if self.can_follow(p, card, half):
+                    m = self.move(p, card, half)
+                    label = f"{card_name(card)} {m.name or KIND_NAMES[m.kind]['en']}"
+                    actions.append(Action(f"combo:{half_id(card, half)}",
+                                          text(f"{label}を繋ぐ ({m.damage})", f"Follow with {label} ({m.damage})"),
+                                          {"card": card, "half": half, "damage": m.damage}))
+        return actions
+
+    def choices_powerup(self, p: int) -> list:
+        actions = [Action("done", text("パワーアップ終了", "Done"), {})]
+        counts = {}
+        for c in self.hands[p]:
+            counts[rank(c)] = counts.get(rank(c), 0) + 1
+        for r, n in counts.items():
+            for k in range(2, n + 1):
+                actions.append(Action(f"set:{r}:{k}", text(f"{r}を{k}枚捨ててA{SET_ACES[k]}枚",
+                                                           f"Discard {k}× {r} for {SET_ACES[k]} Ace(s)"),
+                                      {"rank": r, "count": k}))
+        return actions
+
+    def choices_search(self, p: int) -> list:
+        actions = []
+        if not any(rank(c) == "A" for c in self.piles[p]):
+            actions.append(Action("stop", text("探さない", "Stop searching"), {}))
+        for c in sort_cards(c for c in self.piles[p] if rank(c) == "A"):
+            actions.append(Action(f"search:{c}", text(f"捨て札から{card_name(c)}", f"{card_name(c)} from the discard pile"),
+                                  {"card": c, "from": "pile"}))
+        for c in sort_cards(c for c in self.decks[p] if rank(c) == "A"):
+            actions.append(Action(f"search:{c}", text(f"山札から{card_name(c)}", f"{card_name(c)} from the deck"),
+                                  {"card": c, "from": "deck"}))
+        return actions
+
+    def choices_window(self, p: int) -> list:
+        return [Action("pass", text("能力を使わない", "Pass"), {})]
+
+    # --- applying -------------------------------------------------------------------------------------------
+    def _apply(self, player: int, action_id: str) -> None:
+        getattr(self, f"do_{self.phase}")(player, action_id)
+
+    def do_select(self, p: int, action_id: str) -> None:
+        self.pending[p] = action_id
+        self.say("あなたはキャラクターを選びました", "You have chosen your character", to=[p])
+        if None in self.pending:
+            return
+        self.chars = [a.split(":")[1] for a in self.pending]
+        self.pending = [None, None]
+        self.reveal()
+        self.start_game()
+
+    def do_play(self, p: int, action_id: str) -> None:
+        self.pending[p] = action_id
+        if action_id != "none":
+            card, half = action_id.split(":")[1:]
+            m = self.move(p, card, int(half))
+            self.say(f"あなたは{card_name(card)}({KIND_NAMES[m.kind]['ja']})を伏せました",
+                     f"You set {card_name(card)} ({KIND_NAMES[m.kind]['en']}) face down", to=[p])
+        self.say(f"{player_name(p)['ja']}が戦闘カードを選びました", f"{player_name(p)['en']} has chosen")
+        if None in self.pending:
+            return
+        chosen = self.pending
+        self.pending = [None, None]
+        self.reveal()
+        nones = [c == "none" for c in chosen]
+        if nones[0] != nones[1]:
+            q = nones.index(False)  # the other player takes the card back and chooses again
+            self.played[1 - q] = None
+            self.say(f"{player_name(1 - q)['ja']}はカード無しを宣言。{player_name(q)['ja']}は選び直します",
+                     f"{player_name(1 - q)['en']} plays no card; {player_name(q)['en']} chooses again")
+            self.phase, self.actor = "rechoose", q
+            return
+        for q in range(2):
+            self.played[q] = None if chosen[q] == "none" else [chosen[q].split(":")[1], int(chosen[q].split(":")[2])]
+        self.after_reveal()
+
+    def do_rechoose(self, p: int, action_id: str) -> None:
+        card, half = action_id.split(":")[1:]
+        self.played[p] = [card, int(half)]
+        self.reveal()
+        self.after_reveal()
+
+    def after_reveal(self) -> None:
+        """Reveal: the combat cards go onto the table, Ace costs are paid, then the after-reveal window."""
+        for p in range(2):
+            if self.played[p]:
+                card, half = self.played[p]
+                self.take(p, card)
+                self.field[p].append(card)
+                self.pay_aces(p, card, half)
+        self.say("公開: " + " / ".join(self.played_text(p, "ja") for p in range(2)),
+                 "Reveal: " + " / ".join(self.played_text(p, "en") for p in range(2)))
+        self.open_window("reveal")
+
+    def played_text(self, p: int, lang: str) -> str:
+        if not self.played[p]:
+            return KIND_NAMES["none"][lang]
+        card, half = self.played[p]
+        m = self.move(p, card, half)
+        speed = f" {m.speed / 10:.1f}" if m.speed is not None else ""
+        return f"{card_name(card)} {m.name or ''} {KIND_NAMES[m.kind][lang]}{speed}".replace("  ", " ")
+
+    def do_window(self, p: int, action_id: str) -> None:
+        w = self.window
+        w["passes"] += 1
+        if w["passes"] >= len(w["asked"]):
+            self.after_window(w["name"])
+        else:
+            self.actor = w["asked"][w["passes"] % len(w["asked"])]
+
+    # --- combat ---------------------------------------------------------------------------------------------
+    def kind(self, p: int) -> str:
+        """The effective kind of p's combat card: a knocked-down player's dodge counts as no card (D5)."""
+        if not self.played[p]:
+            return "none"
+        k = self.move(p, *self.played[p]).kind
+        return "none" if k == "dodge" and self.is_down(p) else k
+
+    def resolve_combat(self) -> None:
+        """Decide the combat (seed 2b): who hits, who blocks, who dodges, who bursts."""
+        kinds = [self.kind(0), self.kind(1)]
+        moves = [self.move(p, *self.played[p]) if self.played[p] else None for p in range(2)]
+        self.combat = {"returns": [False, False], "draws": [0, 0], "chip": [0, 0], "hit": None, "text": None}
+        hitting = [k in ("attack", "throw") for k in kinds]
+        if hitting[0] and hitting[1]:
+            if kinds[0] != kinds[1]:
+                w = kinds.index("attack")
+                return self.win_hit(w, text("打撃は投げに勝つ", "attack beats throw"))
+            a, b = moves[0].speed, moves[1].speed
+            if a != b:
+                return self.win_hit(0 if a < b else 1, text("速い方の勝ち", "the faster move wins"))
+            if kinds[0] == "throw":
+                return self.no_hit(text("同速の投げ: どちらも不発", "throws at the same speed: neither happens"))
+            return self.trade()
+        for w in range(2):
+            q = 1 - w
+            if hitting[w]:
+                if kinds[q] == "none":
+                    return self.win_hit(w, text("カード無しに当たる", "hits: no card"))
+                if kinds[q] == "joker":
+                    return self.burst([q], text("ジョーカーは打撃と投げに勝つ (金バースト)", "joker beats attacks and throws (gold burst)"))
+                if kinds[w] == "throw":
+                    return self.win_hit(w, text("投げはガードと回避に勝つ", "throw beats block and dodge"))
+                if kinds[q] == "block":
+                    if self.okizeme(w, q):
+                        return self.win_hit(w, text("起き攻め: 偶奇の違うガードは通常打撃を防げない",
+                                                    "wake-up: a block of the other parity fails against a normal attack"))
+                    return self.blocked(w, q)
+                if moves[w].dragon:  # ドラゴン化: a dragon attack cannot be dodged
+                    return self.win_hit(w, text("ドラゴン属性の打撃は回避できない", "dragon attacks cannot be dodged"))
+                return self.dodged(q, text("回避は打撃に勝つ", "dodge beats attack"))
+        if kinds == ["joker", "joker"]:
+            return self.burst([0, 1], text("双方の金バースト", "both gold burst"))
+        for j in range(2):
+            if kinds[j] == "joker" and kinds[1 - j] == "none":
+                return self.burst([j], text("ジョーカーがカード無しに当たる (金バースト)", "joker hits: no card (gold burst)"))
+        for d in range(2):
+            if kinds[d] == "dodge" and kinds[1 - d] in ("joker", "none"):
+                return self.dodged(d, text("回避から反撃", "dodge: a counter-hit"))
+        for b in range(2):
+            if kinds[b] == "block":
+                self.combat["returns"][b] = True
+                if kinds[1 - b] in ("joker", "none"):
+                    self.combat["draws"][b] = 1
+        return self.no_hit(text("どちらもヒットしない", "nothing hits"))
+
+    def okizeme(self, w: int, q: int) -> bool:
+        """起き攻め: a downed player's block stops a normal attack only if both numbers have the same parity."""
+        return (self.is_down(q) and self.move(w, *self.played[w]).combo == "normal"
+                and number(self.played[w][0]) % 2 != number(self.played[q][0]) % 2)
+
+    def outcome_text(self, why: dict) -> None:
+        self.combat["text"] = why
+        self.last = {"cards": [list(c) if c else None for c in self.played], "kinds": [self.kind(0), self.kind(1)],
+                     "text": why}
+        self.say(f"判定: {why['ja']}", f"Outcome: {why['en']}")
+
+    def win_hit(self, w: int, why: dict) -> None:
+        """w's combat card hits: a combo starts with it (the loser may set a joker/bluff first)."""
+        self.outcome_text(why)
+        card, half = self.played[w]
+        self.start_combo(w, card, half, counter=False)
+
+    def start_combo(self, w: int, card: str, half: int, counter: bool) -> None:
+        m = self.move(w, card, half)
+        self.combo = {"player": w, "moves": [[card, half]], "cp": m.cp, "pumps": 0, "counter": counter,
+                      "base": 0 if counter else m.damage, "rest": m.damage if counter else 0,
+                      "chain": 1 if m.combo == "normal" and not counter else 0, "best_chain": 0}
+        self.combo["best_chain"] = self.combo["chain"]
+        q = 1 - w
+        may_follow = counter or m.combo in ("normal", "starter", "linker") or m.pump is not None
+        if self.options["jokers"] and may_follow and self.hands[q] and self.bluff[q] is None and not counter:
+            self.phase, self.actor = "bluff", q
+        else:
+            self.continue_combo()
+
+    def dodged(self, d: int, why: dict) -> None:
+        """d dodged: one counter-hit from the hand, always an ender (the loser may set a joker/bluff first)."""
+        self.outcome_text(why)
+        q = 1 - d
+        self.combo = {"player": d, "moves": [], "cp": 0, "pumps": 0, "counter": True, "base": 0, "rest": 0,
+                      "chain": 0, "best_chain": 0}
+        if self.options["jokers"] and self.hands[q]:
+            self.phase, self.actor = "bluff", q
+        else:
+            self.continue_combo()
+
+    def do_bluff(self, p: int, action_id: str) -> None:
+        if action_id != "nobluff":
+            card = action_id.split(":")[1]
+            self.take(p, card)
+            self.bluff[p] = card
+            self.say(f"{player_name(p)['ja']}がカードを1枚伏せました (ジョーカーかブラフ)",
+                     f"{player_name(p)['en']} sets a card face down (joker or bluff)")
+            self.say(f"伏せたのは{card_name(card)}", f"You set {card_name(card)}", to=[p])
+        self.continue_combo()
+
+    def continue_combo(self) -> None:
+        w = self.combo["player"]
+        if not self.hands[w]:
+            return self.end_combo()
+        self.phase, self.actor = "combo", w
+
+    def last_move(self):
+        if not self.combo["moves"]:
+            return None
+        card, half = self.combo["moves"][-1]
+        return self.move(self.combo["player"], card, half)
+
+    def can_pump(self, p: int, card: str) -> bool:
+        m = self.last_move()
+        if m is None or m.pump is None or self.combo["pumps"] >= m.pump[1]:
+            return False
+        want = m.pump[0]
+        r = rank(card)
+        return want == "*" or (want == "F" and is_face(card)) or want == r
+
+    def can_follow(self, p: int, card: str, half: int) -> bool:
+        """Whether `card` may be played next in p's combo (seed 2d)."""
+        m = self.move(p, card, half)
+        if not m.hits or not self.playable(p, card, half):
+            return False
+        last = self.last_move()
+        if last is None:  # the counter-hit after a dodge: any attack or throw (it is an ender)
+            return self.combo["counter"] and m.cp <= self.max_cp(p)
+        if self.combo["counter"] or self.ends(p, last) or m.combo in ("starter", "no_combo"):
+            return False
+        if self.combo["cp"] + m.cp > self.max_cp(p):
+            return False
+        if m.combo == "normal" and last.combo == "normal":
+            return number(card) == number(self.combo["moves"][-1][0]) + 1
+        return True
+
+    def ends(self, p: int, m) -> bool:
+        return m.combo in ("ender", "no_combo")
+
+    def max_cp(self, p: int) -> int:
+        return CHARACTERS[self.chars[p]]["cp"]
+
+    def do_combo(self, p: int, action_id: str) -> None:
+        if action_id == "end":
+            return self.end_combo()
+        kind, card = action_id.split(":")[:2]
+        c = self.combo
+        if kind == "pump":
+            m = self.last_move()
+            self.discard(p, card)
+            c["pumps"] += 1
+            c["rest"] += m.pump[2]
+            self.say(f"{player_name(p)['ja']}が{card_name(card)}を捨てて追加ダメージ+{m.pump[2]}",
+                     f"{player_name(p)['en']} discards {card_name(card)} for +{m.pump[2]} damage")
+        else:
+            half = int(action_id.split(":")[2])
+            m = self.move(p, card, half)
+            self.pay_aces(p, card, half)
+            self.take(p, card)
+            self.field[p].append(card)
+            c["moves"].append([card, half])
+            c["cp"] += m.cp
+            c["pumps"] = 0
+            c["rest"] += m.damage
+            c["chain"] = c["chain"] + 1 if m.combo == "normal" and not c["counter"] else 0
+            c["best_chain"] = max(c["best_chain"], c["chain"])
+            self.say(f"{player_name(p)['ja']}: {card_name(card)} {m.name or KIND_NAMES[m.kind]['ja']} ({m.damage})",
+                     f"{player_name(p)['en']}: {card_name(card)} {m.name or KIND_NAMES[m.kind]['en']} ({m.damage})")
+        self.continue_combo()
+
+    def end_combo(self) -> None:
+        """The combo ends: the face-down joker/bluff is revealed, damage dealt, knockdown, chain Aces."""
+        c = self.combo
+        w, q = c["player"], 1 - c["player"]
+        rest = c["rest"]
+        if self.bluff[q] is not None:
+            card = self.bluff[q]
+            self.bluff[q] = None
+            self.piles[q].append(card)
+            if card in JOKERS:
+                self.say(f"{player_name(q)['ja']}の伏せ札はジョーカー: 巻き戻しでダメージ{rest}を防ぎます",
+                         f"{player_name(q)['en']}'s card is a joker: the rewind prevents {rest} damage")
+                if rest > 0:
+                    self.draw(q, 2)
+                rest = 0
+            else:
+                self.say(f"{player_name(q)['ja']}の伏せ札は{card_name(card)} (ブラフ)",
+                         f"{player_name(q)['en']}'s card is {card_name(card)} (a bluff)")
+        damage = c["base"] + rest
+        self.hp[q] -= damage
+        if c["moves"]:
+            self.say(f"コンボ{len(c['moves'])}ヒット: {player_name(q)['ja']}に{damage}ダメージ (残り{self.hp[q]})",
+                     f"{len(c['moves'])}-hit combo: {damage} damage to {player_name(q)['en']} ({self.hp[q]} left)")
+            last = self.last_move()
+            if last.knockdown and self.options["knockdown"]:
+                self.knock_down(q)
+        self.owed[w] += CHAIN_ACES.get(min(c["best_chain"], 6), 0)
+        self.combo = None
+        self.end_combat()
+
+    def knock_down(self, q: int) -> None:
+        self.down[q] = self.turn
+        self.say(f"{player_name(q)['ja']}は転倒しました", f"{player_name(q)['en']} is knocked down")
+
+    def trade(self) -> None:
+        """YM-3: attacks at the same speed both hit; neither combos nor adds extra damage (D3: knockdown applies)."""
+        self.outcome_text(text("同速の打撃: 相打ち", "attacks at the same speed: both hit"))
+        for p in range(2):
+            m = self.move(p, *self.played[p])
+            self.hp[1 - p] -= m.damage
+            if m.knockdown and self.options["knockdown"]:
+                self.knock_down(1 - p)
+        self.say(f"相打ち: HP {self.hp[0]} / {self.hp[1]}", f"Trade: HP {self.hp[0]} / {self.hp[1]}")
+        self.end_combat()
+
+    def blocked(self, w: int, b: int) -> None:
+        """b blocks w's attack: chip damage to b; the block returns and draws a card."""
+        self.outcome_text(text("ガードは打撃に勝つ", "block beats attack"))
+        chip = self.move(w, *self.played[w]).chip
+        self.hp[b] -= chip
+        if chip:
+            self.say(f"削りダメージ{chip} ({player_name(b)['ja']} 残り{self.hp[b]})",
+                     f"{chip} chip damage ({player_name(b)['en']} {self.hp[b]} left)")
+        self.combat["returns"][b] = True
+        self.combat["draws"][b] = 1
+        self.end_combat()
+
+    def burst(self, jokers: list, why: dict) -> None:
+        self.outcome_text(why)
+        for j in jokers:
+            self.owed[j] += 2
+        for b in range(2):
+            if self.kind(b) == "block":
+                self.combat["returns"][b] = True
+                self.combat["draws"][b] = 1
+        self.end_combat()
+
+    def no_hit(self, why: dict) -> None:
+        self.outcome_text(why)
+        self.end_combat()
+
+    def end_combat(self) -> None:
+        """Seed 2e: every card left on the table is discarded, except blocks going back to the hand."""
+        for p in range(2):
+            returns = self.combat["returns"][p]
+            for card in self.field[p]:
+                if returns and self.played[p] and card == self.played[p][0]:
+                    self.to_hand(p, card)
+                else:
+                    self.piles[p].append(card)
+            self.field[p] = []
+            if self.combat["draws"][p]:
+                self.draw(p, self.combat["draws"][p])
+        if self.decided():
+            return
+        self.open_window("endcombat")
+
+    # --- power-up and the end of the turn -------------------------------------------------------------------
+    def begin_powerup(self) -> None:
+        self.powerup_order = [self.first, 1 - self.first]
+        self.next_powerup()
+
+    def next_powerup(self) -> None:
+        while self.powerup_order:
+            p = self.powerup_order[0]
+            if len(self.hands[p]) >= 2 or self.owed[p]:
+                self.phase, self.actor = ("powerup" if len(self.hands[p]) >= 2 else "search"), p
+                if self.phase == "search":
+                    self.begin_search(p)
+                return
+            self.powerup_order.pop(0)
+        self.open_window("endturn")
+
+    def do_powerup(self, p: int, action_id: str) -> None:
+        if action_id == "done":
+            return self.begin_search(p)
+        _, r, k = action_id.split(":")
+        cards = [c for c in self.hands[p] if rank(c) == r][:int(k)]
+        for c in cards:
+            self.discard(p, c)
+        self.owed[p] += SET_ACES[int(k)]
+        self.say(f"{player_name(p)['ja']}が{' '.join(map(card_name, cards))}を捨ててA{SET_ACES[int(k)]}枚",
+                 f"{player_name(p)['en']} discards {' '.join(map(card_name, cards))} for {SET_ACES[int(k)]} Ace(s)")
+        if len(self.hands[p]) < 2:
+            self.begin_search(p)
+
+    def begin_search(self, p: int) -> None:
+        self.took_from_deck = False
+        self.phase, self.actor = "search", p
+        self.check_search(p)
+
+    def check_search(self, p: int) -> None:
+        if self.owed[p] > 0 and self.choices_search(p):
+            return
+        self.owed[p] = 0
+        if self.took_from_deck:
+            self.rng.shuffle(self.decks[p])
+        self.powerup_order.pop(0)
+        self.next_powerup()
+
+    def do_search(self, p: int, action_id: str) -> None:
+        if action_id == "stop":
+            self.owed[p] = 0
+        else:
+            card = action_id.split(":")[1]
+            where = self.piles[p] if card in self.piles[p] else self.decks[p]
+            self.took_from_deck |= where is self.decks[p]
+            where.remove(card)
+            self.to_hand(p, card)
+            self.owed[p] -= 1
+            src = text("捨て札", "the discard pile") if where is self.piles[p] else text("山札", "the deck")
+            self.say(f"{player_name(p)['ja']}が{src['ja']}から{card_name(card)}を手札に",
+                     f"{player_name(p)['en']} takes {card_name(card)} from {src['en']}")
+        self.check_search(p)
+
+    def finish_turn(self) -> None:
+        if self.decided():
+            return
+        self.start_turn()
+
+    def decided(self) -> bool:
+        """D6: HP 0 or less loses; both at once is a draw."""
+        out = [h <= 0 for h in self.hp]
+        if not any(out):
+            return False
+        self.outcome = [0.5, 0.5] if all(out) else [0.0 if o else 1.0 for o in out]
+        self.phase, self.actor = "over", None
+        if all(out):
+            self.say("両者ダウン: 引き分け", "Both fall: a draw")
+        else:
+            w = out.index(False)
+            self.say(f"{player_name(w)['ja']}の勝利!", f"{player_name(w)['en']} wins!")
+        return True
+
+    def result(self):
+        return self.outcome
+
+    # --- views ------------------------------------------------------------------------------------------------
+    def has_secret(self, player: int) -> bool:
+        return bool(self.hands[player]) or self.pending[player] is not None or self.bluff[player] is not None
+
+    def _view(self, player) -> dict:
+        mine = player is not None
+        return {
+            "chars": list(self.chars),
+            "hp": list(self.hp),
+            "max_hp": [CHARACTERS[c]["hp"] if c else 0 for c in self.chars],
+            "turn": self.turn,
+            "phase": self.phase,
+            "actor": self.actor,
+            "first": self.first,
+            "hand": sort_cards(self.hands[player]) if mine else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "known": [sort_cards(k) for k in self.known],
+            "deck_sizes": [len(d) for d in self.decks],
+            "piles": [list(p) for p in self.piles],
+            "field": [list(f) for f in self.field],
+            "played": [list(c) if c else None for c in self.played],
+            "bluff_set": [b is not None for b in self.bluff],
+            "my_bluff": self.bluff[player] if mine else None,
+            "combo": copy_data(self.combo),
+            "down": [self.is_down(p) for p in range(2)],
+            "owed": list(self.owed),
+            "window": copy_data(self.window),
+            "last": copy_data(self.last),
+            "chosen": [c is not None for c in self.pending],
+            "my_choice": self.pending[player] if mine else None,
+        }
+
+    def determinize(self, player, rng):
+        """The other player's unknown hand cards, face-down card and both decks' order resampled."""
+        other = self.clone()
+        q = 1 - player
+        unknown = [c for c in self.hands[q] if c not in self.known[q]]
+        pool = unknown + self.decks[q] + ([self.bluff[q]] if self.bluff[q] else [])
+        rng.shuffle(pool)
+        n = len(unknown)
+        other.hands[q] = list(self.known[q]) + pool[:n]
+        if self.bluff[q]:
+            other.bluff[q] = pool[n]
+            n += 1
+        other.decks[q] = pool[n:]
+        rng.shuffle(other.decks[player])
+        if other.pending[q] is not None and other.phase == "play":
+            other.pending[q] = rng.choice(other.choices_play(q)).id
+        elif other.pending[q] is not None:
+            other.pending[q] = rng.choice(other.choices_select(q)).id
+        return other
+
+
+class Yomi(Game):
+    """Not registered yet (games/__init__.py): it joins the shelf once it has a table and an AI."""
+
+    id = "yomi"
+    version = 1
+    title = text("ヨミ", "Yomi")
+    summary = text("格闘ゲームの読み合いをカードに。10人のキャラクター、コンボ、ジョーカー。",
+                   "The reading of fighting games in cards: ten characters, combos and jokers.")
+    options = (
+        Option("p1", text("プレイヤー1のキャラクター (0=卓で選ぶ)", "Player 1's character (0 = choose at the table)"),
+               0, 0, len(CHARACTER_IDS)),
+        Option("p2", text("プレイヤー2のキャラクター (0=卓で選ぶ)", "Player 2's character (0 = choose at the table)"),
+               0, 0, len(CHARACTER_IDS)),
+        Option("jokers", text("ジョーカー (0=なし, 1=あり)", "Jokers (0 = off, 1 = on)"), 1, 0, 1, ruling="YM-1"),
+        Option("knockdown", text("転倒と起き攻め (0=なし, 1=あり)", "Knockdown and wake-up (0 = off, 1 = on)"), 1, 0, 1,
+               ruling="YM-1"),
+    )
+    rulings = RULINGS
+    rules = RULES
+    state_class = YomiState
+
+    def stats(self, state) -> dict:
+        return {"turns": state.turn}
+
+
+GAME = Yomi()
