@@ -145,14 +145,14 @@ def test_ym3_speed_ties():
 
 
 def test_block_returns_draws_and_takes_chip():
-    state = fight(hands=(["Jh"], ["5h"]))
+    state = fight(hands=(["Jh"], ["5h", "9h", "9d"]))
     play(state, "Jh:0", "5h:0")
     assert state.hp[1] == 90 - 3  # 雷雲掌's chip
-    assert sorted(state.hands[1]) == sorted(["5h", *state.hands[1][1:]]) and len(state.hands[1]) == 2
-    assert "5h" in state.known[1]
-    state = fight(hands=(["5d", "2h"], ["5h", "2h"]))  # block against block: both return, nobody draws
+    assert state.phase == "powerup" and state.hands[1][:3] == ["9h", "9d", "5h"] and len(state.hands[1]) == 4
+    assert state.known[1] == ["5h"]
+    state = fight(hands=(["5d", "2h", "2d"], ["5h", "2h"]))  # block against block: both return, nobody draws
     play(state, "5d:0", "5h:0")
-    assert state.phase == "powerup" and state.hands == [["2h", "5d"], ["2h", "5h"]]
+    assert state.phase == "powerup" and state.hands == [["2h", "2d", "5d"], ["2h", "5h"]]
 
 
 def test_dodge_is_always_discarded_and_joker_is_dodged():
@@ -178,11 +178,11 @@ def test_gold_burst_and_joker_against_joker():
 
 
 def test_no_card_lets_the_other_choose_again_and_loses_to_everything():
-    state = fight(hands=(["2h", "5h"], ["3h"]))
+    state = fight(hands=(["2h", "5h", "9h", "9d"], ["3h"]))
     play(state, "2h:0", "none")
-    assert state.phase == "rechoose" and state.to_move() == [0] and state.hands[0] == ["2h", "5h"]
+    assert state.phase == "rechoose" and state.to_move() == [0] and state.hands[0] == ["2h", "5h", "9h", "9d"]
     state.apply(0, "play:5h:0")  # a block against no card: returns and draws
-    assert state.phase == "powerup" and state.hands[0][:2] == ["2h", "5h"] and len(state.hands[0]) == 3
+    assert state.phase == "powerup" and state.hands[0][:4] == ["2h", "9h", "9d", "5h"] and len(state.hands[0]) == 5
     dodge = fight(hands=(["2h", "6h"], []))
     play(dodge, "none", "none")
     assert dodge.phase != "rechoose"

@@ -17,6 +17,7 @@ SUIT_MARKS = {"h": "♥", "d": "♦", "c": "♣", "s": "♠"}
 JOKERS = ("X1", "X2")
 DECK = tuple(r + s for r in RANKS for s in SUITS) + JOKERS
 ORDER = {c: i for i, c in enumerate(DECK)}
+RANK_OF = {c: "X" if c in JOKERS else c[:-1] for c in DECK}
 CHARACTER_IDS = tuple(CHARACTERS)
 KINDS = {"a": "attack", "t": "throw", "b": "block", "d": "dodge", "j": "joker"}
 COMBO_TYPES = {"n": "normal", "s": "starter", "l": "linker", "e": "ender", "x": "no_combo"}
@@ -86,7 +87,7 @@ def build_deck(character: str) -> dict:
 
 
 def rank(card: str) -> str:
-    return "X" if card in JOKERS else card[:-1]
+    return RANK_OF[card]
 
 
 def number(card: str) -> int:

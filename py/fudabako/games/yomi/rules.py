@@ -31,13 +31,16 @@ Decided here where the seed and rulings are silent (see texts.RULINGS_DECIDED):
 - D7 金バースト's two Aces are searched in the power-up phase, with the others.
 - D8 When Aces are owed, a player may stop searching only while the discard pile holds no Ace (seed: the right
   may go unused only when the discard pile is short of Aces).
+- D9 The power-up asks only a player who holds two cards of one rank (a pair or more).
 """
+
+from functools import lru_cache
 
 from fudabako.core import Action, Game, Option, State, seat_name, text
 from fudabako.core.protocol import copy_data
 
-from .cards import (CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, card_name, character_name, is_face, number, rank,
-                    sort_cards)
+from .cards import (CHARACTER_IDS, RANK_OF, JOKERS, KIND_NAMES, MOVES, SUITS, card_name, character_name, is_face, number,
+                    rank, sort_cards)
 from .carddata import CHARACTERS
 from .texts import RULES, RULINGS
 
@@ -53,12 +56,68 @@ WINDOW_NAMES = {
 ABILITIES: dict = {}
 
 
-def half_id(card: str, half: int) -> str:
-    return f"{card}:{half}"
+ACES = tuple(f"A{s}" for s in SUITS)
+# the distinct halves of each card (a card with the same move twice offers it once)
+HALVES = {c: {card: [0] if top == bottom else [0, 1] for card, (top, bottom) in deck.items()}
+          for c, deck in MOVES.items()}
+# the halves whose playability depends on the moment (dragon moves, multi-Ace supers)
+CHECKED_PLAYS = {(c, card, h) for c, deck in MOVES.items() for card, halves in deck.items()
+                 for h, m in enumerate(halves) if m.dragon or m.aces > 1}
+NONE = Action("none", text("カード無し", "No card"), {})
+NOBLUFF = Action("nobluff", text("伏せない", "Set nothing"), {})
+END = Action("end", text("コンボ終了", "End the combo"), {})
+DONE = Action("done", text("パワーアップ終了", "Done"), {})
+STOP = Action("stop", text("探さない", "Stop searching"), {})
+PASS = Action("pass", text("能力を使わない", "Pass"), {})
+
+
+# Actions are made once per card and half (legal_actions is asked for them at every step).
+@lru_cache(maxsize=None)
+def play_action(char: str, card: str, half: int) -> Action:
+    m = MOVES[char][card][half]
+    label = f"{card_name(card)} {m.name}".strip()
+    return Action(f"play:{card}:{half}", text(f"{label} ({KIND_NAMES[m.kind]['ja']})", f"{label} ({KIND_NAMES[m.kind]['en']})"),
+                  {"card": card, "half": half, "kind": m.kind})
+
+
+@lru_cache(maxsize=None)
+def combo_action(char: str, card: str, half: int) -> Action:
+    m = MOVES[char][card][half]
+    ja = f"{card_name(card)} {m.name or KIND_NAMES[m.kind]['ja']}"
+    en = f"{card_name(card)} {m.name or KIND_NAMES[m.kind]['en']}"
+    return Action(f"combo:{card}:{half}", text(f"{ja}を繋ぐ ({m.damage})", f"Follow with {en} ({m.damage})"),
+                  {"card": card, "half": half, "damage": m.damage})
+
+
+@lru_cache(maxsize=None)
+def pump_action(card: str) -> Action:
+    return Action(f"pump:{card}", text(f"{card_name(card)}を捨てて追加ダメージ", f"Discard {card_name(card)} for extra damage"),
+                  {"card": card})
+
+
+@lru_cache(maxsize=None)
+def bluff_action(card: str) -> Action:
+    return Action(f"bluff:{card}", text(f"{card_name(card)}を伏せる", f"Set {card_name(card)} face down"), {"card": card})
+
+
+@lru_cache(maxsize=None)
+def set_action(r: str, k: int) -> Action:
+    return Action(f"set:{r}:{k}", text(f"{r}を{k}枚捨ててA{SET_ACES[k]}枚", f"Discard {k}× {r} for {SET_ACES[k]} Ace(s)"),
+                  {"rank": r, "count": k})
+
+
+@lru_cache(maxsize=None)
+def search_action(card: str, source: str) -> Action:
+    where = text("捨て札から", "from the discard pile") if source == "pile" else text("山札から", "from the deck")
+    return Action(f"search:{card}", text(f"{where['ja']}{card_name(card)}", f"{card_name(card)} {where['en']}"),
+                  {"card": card, "from": source})
+
+
+PLAYER_NAMES = (seat_name(0), seat_name(1))
 
 
 def player_name(p: int) -> dict:
-    return seat_name(p)
+    return PLAYER_NAMES[p]
 
 
 class YomiState(State):
@@ -144,16 +203,13 @@ class YomiState(State):
 
     def playable(self, p: int, card: str, half: int, hand=None) -> bool:
         """A half p may put into play now: dragon moves only in dragon form; supers with their other Aces (D2)."""
-        m = self.move(p, card, half)
+        m = MOVES[self.chars[p]][card][half]
         if m.dragon and not self.dragon(p):
             return False
+        if m.aces <= 1:
+            return True
         hand = self.hands[p] if hand is None else hand
-        return m.aces <= 1 or sum(1 for c in hand if rank(c) == "A" and c != card) >= m.aces - 1
-
-    def halves(self, p: int, card: str) -> list:
-        """The distinct halves of a card (a card with the same move twice offers it once)."""
-        top, bottom = MOVES[self.chars[p]][card]
-        return [0] if top == bottom else [0, 1]
+        return sum(1 for c in hand if c[0] == "A" and c != card) >= m.aces - 1
 
     def pay_aces(self, p: int, card: str, half: int) -> None:
         """D2: the extra Aces of a multi-Ace super are discarded when it is revealed or played."""
@@ -229,79 +285,62 @@ class YomiState(State):
 
     def play_choices(self, p: int, hand=None) -> list:
         hand = self.hands[p] if hand is None else hand
+        c = self.chars[p]
         actions = []
-        for card in sort_cards(set(hand)):
-            for half in self.halves(p, card):
-                if self.playable(p, card, half, hand):
-                    m = self.move(p, card, half)
-                    label = f"{card_name(card)} {m.name or ''}".strip()
-                    actions.append(Action(f"play:{half_id(card, half)}",
-                                          text(f"{label} ({KIND_NAMES[m.kind]['ja']})",
-                                               f"{label} ({KIND_NAMES[m.kind]['en']})"),
-                                          {"card": card, "half": half, "kind": m.kind}))
+        for card in sort_cards(hand):
+            for half in HALVES[c][card]:
+                if (c, card, half) not in CHECKED_PLAYS or self.playable(p, card, half, hand):
+                    actions.append(play_action(c, card, half))
         return actions
 
     def choices_play(self, p: int) -> list:
-        return self.play_choices(p) + [Action("none", text("カード無し", "No card"), {})]
+        return self.play_choices(p) + [NONE]
 
     def choices_rechoose(self, p: int) -> list:
         return self.play_choices(p)
 
     def choices_bluff(self, p: int) -> list:
-        return [Action("nobluff", text("伏せない", "Set nothing"), {})] + [
-            Action(f"bluff:{c}", text(f"{card_name(c)}を伏せる", f"Set {card_name(c)} face down"), {"card": c})
-            for c in sort_cards(set(self.hands[p]))]
+        return [NOBLUFF] + [bluff_action(c) for c in sort_cards(set(self.hands[p]))]
 
     def choices_combo(self, p: int) -> list:
-        actions = [Action("end", text("コンボ終了", "End the combo"), {})]
-        for card in sort_cards(set(self.hands[p])):
-            if self.can_pump(p, card):
-                actions.append(Action(f"pump:{card}", text(f"{card_name(card)}を捨てて追加ダメージ",
-                                                            f"Discard {card_name(card)} for extra damage"),
-                                      {"card": card}))
-            for half in self.halves(p, card):
-                if self.can_follow(p, card, half):
-                    m = self.move(p, card, half)
-                    label = f"{card_name(card)} {m.name or KIND_NAMES[m.kind]['en']}"
-                    actions.append(Action(f"combo:{half_id(card, half)}",
-                                          text(f"{label}を繋ぐ ({m.damage})", f"Follow with {label} ({m.damage})"),
-                                          {"card": card, "half": half, "damage": m.damage}))
+        actions = [END]
+        c = self.chars[p]
+        last = self.last_move()
+        follow = last is None or not (self.combo["counter"] or self.ends(p, last))
+        pumps = last is not None and last.pump is not None and self.combo["pumps"] < last.pump[1]
+        for card in sort_cards(self.hands[p]):
+            if pumps and self.can_pump(p, card):
+                actions.append(pump_action(card))
+            if follow:
+                actions += [combo_action(c, card, half) for half in HALVES[c][card] if self.can_follow(p, card, half)]
         return actions
 
     def choices_powerup(self, p: int) -> list:
-        actions = [Action("done", text("パワーアップ終了", "Done"), {})]
-        counts = {}
-        for c in self.hands[p]:
-            counts[rank(c)] = counts.get(rank(c), 0) + 1
-        for r, n in counts.items():
-            for k in range(2, n + 1):
-                actions.append(Action(f"set:{r}:{k}", text(f"{r}を{k}枚捨ててA{SET_ACES[k]}枚",
-                                                           f"Discard {k}× {r} for {SET_ACES[k]} Ace(s)"),
-                                      {"rank": r, "count": k}))
+        actions = [DONE]
+        ranks = sorted(RANK_OF[c] for c in self.hands[p])
+        for i, r in enumerate(ranks):
+            if i and ranks[i - 1] == r:  # the k-th card of a rank offers a set of k
+                k = 2 if i < 2 or ranks[i - 2] != r else 3 if i < 3 or ranks[i - 3] != r else 4
+                actions.append(set_action(r, k))
         return actions
 
     def choices_search(self, p: int) -> list:
-        actions = []
-        if not any(rank(c) == "A" for c in self.piles[p]):
-            actions.append(Action("stop", text("探さない", "Stop searching"), {}))
-        for c in sort_cards(c for c in self.piles[p] if rank(c) == "A"):
-            actions.append(Action(f"search:{c}", text(f"捨て札から{card_name(c)}", f"{card_name(c)} from the discard pile"),
-                                  {"card": c, "from": "pile"}))
-        for c in sort_cards(c for c in self.decks[p] if rank(c) == "A"):
-            actions.append(Action(f"search:{c}", text(f"山札から{card_name(c)}", f"{card_name(c)} from the deck"),
-                                  {"card": c, "from": "deck"}))
-        return actions
+        pile = [c for c in ACES if c in self.piles[p]]
+        deck = [c for c in ACES if c in self.decks[p]]
+        return ([] if pile else [STOP]) + [search_action(c, "pile") for c in pile] + [
+            search_action(c, "deck") for c in deck]
 
     def choices_window(self, p: int) -> list:
-        return [Action("pass", text("能力を使わない", "Pass"), {})]
+        return [PASS]
 
     # --- applying -------------------------------------------------------------------------------------------
     def _apply(self, player: int, action_id: str) -> None:
+        if self.phase not in ("select", "play"):
+            self.reveal()  # done in the open (a bluff's card stays hidden, but that one was set is seen)
         getattr(self, f"do_{self.phase}")(player, action_id)
 
     def do_select(self, p: int, action_id: str) -> None:
         self.pending[p] = action_id
-        self.say("あなたはキャラクターを選びました", "You have chosen your character", to=[p])
         if None in self.pending:
             return
         self.chars = [a.split(":")[1] for a in self.pending]
@@ -310,13 +349,7 @@ class YomiState(State):
         self.start_game()
 
     def do_play(self, p: int, action_id: str) -> None:
-        self.pending[p] = action_id
-        if action_id != "none":
-            card, half = action_id.split(":")[1:]
-            m = self.move(p, card, int(half))
-            self.say(f"あなたは{card_name(card)}({KIND_NAMES[m.kind]['ja']})を伏せました",
-                     f"You set {card_name(card)} ({KIND_NAMES[m.kind]['en']}) face down", to=[p])
-        self.say(f"{player_name(p)['ja']}が戦闘カードを選びました", f"{player_name(p)['en']} has chosen")
+        self.pending[p] = action_id  # the table shows who has chosen (and one's own choice) from the view
         if None in self.pending:
             return
         chosen = self.pending
@@ -476,8 +509,14 @@ class YomiState(State):
         self.continue_combo()
 
     def continue_combo(self) -> None:
-        w = self.combo["player"]
-        if not self.hands[w]:
+        """The combo player acts unless the combo is over for all to see: an empty hand, or a last move that ends
+        the combo (or the counter-hit) with no extra damage left to pay."""
+        c = self.combo
+        w = c["player"]
+        last = self.last_move()
+        over = last is not None and (c["counter"] or self.ends(w, last)) and (
+            last.pump is None or c["pumps"] >= last.pump[1])
+        if not self.hands[w] or over:
             return self.end_combo()
         self.phase, self.actor = "combo", w
 
@@ -640,13 +679,18 @@ class YomiState(State):
     def next_powerup(self) -> None:
         while self.powerup_order:
             p = self.powerup_order[0]
-            if len(self.hands[p]) >= 2 or self.owed[p]:
-                self.phase, self.actor = ("powerup" if len(self.hands[p]) >= 2 else "search"), p
-                if self.phase == "search":
-                    self.begin_search(p)
+            if self.has_set(p):
+                self.phase, self.actor = "powerup", p
                 return
+            if self.owed[p]:
+                return self.begin_search(p)
             self.powerup_order.pop(0)
         self.open_window("endturn")
+
+    def has_set(self, p: int) -> bool:
+        """D9: only a player holding two cards of a rank is asked about sets (so the table shows that the other
+        has none, as a player across the table would see nobody discarding)."""
+        return len({RANK_OF[c] for c in self.hands[p]}) < len(self.hands[p])
 
     def do_powerup(self, p: int, action_id: str) -> None:
         if action_id == "done":
@@ -658,7 +702,7 @@ class YomiState(State):
         self.owed[p] += SET_ACES[int(k)]
         self.say(f"{player_name(p)['ja']}が{' '.join(map(card_name, cards))}を捨ててA{SET_ACES[int(k)]}枚",
                  f"{player_name(p)['en']} discards {' '.join(map(card_name, cards))} for {SET_ACES[int(k)]} Ace(s)")
-        if len(self.hands[p]) < 2:
+        if not self.has_set(p):
             self.begin_search(p)
 
     def begin_search(self, p: int) -> None:

@@ -89,4 +89,6 @@ RULINGS = (
                 "Gold burst's two Aces are searched in the power-up phase with the others.")),
     ("D8", text("Aを探す権利は、捨て札にAがない時だけ使い残せます。",
                 "Owed Aces may be left unsearched only while the discard pile holds no Ace.")),
+    ("D9", text("パワーアップは同じ数字のカードを2枚以上持つプレイヤーにだけ尋ねます。",
+                "The power-up asks only a player holding two or more cards of one rank.")),
 )
