@@ -8,10 +8,10 @@ import json
 import pytest
 
 from fudabako.core import IllegalAction
+from fudabako.games.yomi.carddata import CHARACTERS
 from fudabako.games.yomi.cards import CHARACTER_IDS, JOKERS
 from fudabako.games.yomi.rules import GAME, YomiState
 
-GRAVE = CHARACTER_IDS.index("grave") + 1
 
 
 def ids(state, p):
@@ -26,20 +26,22 @@ def fight(c0="grave", c1="grave", hands=((), ()), seed=3, **options):
         everything = state.hands[p] + state.decks[p]
         state.hands[p] = list(hands[p])
         state.decks[p] = [c for c in everything if c not in hands[p]]
-    state.hp = [GAME_HP(c0), GAME_HP(c1)]
+    state.hp = [CHARACTERS[c0]["hp"], CHARACTERS[c1]["hp"]]
     state.first = 0
     return state
-
-
-def GAME_HP(c):
-    from fudabako.games.yomi.carddata import CHARACTERS
-    return CHARACTERS[c]["hp"]
 
 
 def play(state, a, b):
     """Both combat cards ("7h:0" style, or "none")."""
     state.apply(0, a if a == "none" else f"play:{a}")
     state.apply(1, b if b == "none" else f"play:{b}")
+    passing(state)
+
+
+def passing(state):
+    """Both decline every ability window until something else is asked."""
+    while state.phase == "window":
+        state.apply(state.actor, "pass")
 
 
 def hit_with(first, hand, c0="grave"):
@@ -145,9 +147,9 @@ def test_ym3_speed_ties():
 
 
 def test_block_returns_draws_and_takes_chip():
-    state = fight(hands=(["Jh"], ["5h", "9h", "9d"]))
+    state = fight("valerie", "grave", (["Jh"], ["5h", "9h", "9d"]))
     play(state, "Jh:0", "5h:0")
-    assert state.hp[1] == 90 - 3  # 雷雲掌's chip
+    assert state.hp[1] == 90 - 3  # Three Colors' chip
     assert state.phase == "powerup" and state.hands[1][:3] == ["9h", "9d", "5h"] and len(state.hands[1]) == 4
     assert state.known[1] == ["5h"]
     state = fight(hands=(["5d", "2h", "2d"], ["5h", "2h"]))  # block against block: both return, nobody draws
@@ -336,7 +338,6 @@ def test_ym6_discard_pile_keeps_play_order():
 
 
 def test_ym7_uncertain_fields_are_in_the_view_data():
-    from fudabako.games.yomi.carddata import CHARACTERS
     assert CHARACTERS["lum"]["notes"] and CHARACTERS["rook"]["notes"]
 
 

@@ -16,12 +16,19 @@ IMPLEMENTED
   other parity does not stop a normal attack (起き攻め). Beginner switches for jokers and knockdown (YM-1).
 - Power-up: pairs / three / four of a kind (any rank, jokers only with jokers) and chain combos give Aces, searched
   from the deck and/or the discard pile (YM-5), together with 金バースト's Aces.
-- 先制権 and ability windows (after draw, after reveal, end of combat, end of turn), YM-4; counters.
+- 先制権 and ability windows (after draw, after reveal, end of combat, end of turn), YM-4; counters 根性, 煙隠れ
+  (with its two extra cards) and 受け流し (the countered player draws) undo cost and effect (abilities.py).
+- Abilities: グレイヴ 格闘術, 鳥籠; ジャイナ 変転自在, 残り火; ミドリ ドラゴン化, 変身, ドラゴンシフト; セツキ 狐の速力;
+  ルーク 蔓巻き, 石の壁; デグレイ 徳の優位, 屁理屈, 対位法, ゴースト・リポスト; ヴァレリー 闊達自在, 太筆描き, 俊速,
+  無限の創造性; ラム ジャックポット (the rulebook list's wording); アルガガルグ マークウッドの呪い, 防護結界.
 
-NOT YET (next sessions): the character abilities (seed list and FAQ) and the counters to them (根性, 煙隠れ,
-受け流し) — `ABILITIES` below is empty, so the windows are never opened; the AI; the table.
+NOT YET (next sessions):
+- Abilities: グレイヴ 敵を知る; ジャイナ 熱血; セツキ 七つ道具袋; ルーク 岩の鎧; ガイガー 時間停止, 時間湾曲, 研究開発;
+  ラム チンチロリン, ポーカー, ブラックジャック; アルガガルグ バブルシールド (its A blocks as a plain block for now).
+  Also: a countered 石の壁/蔓巻き against グレイヴ's 雷雲掌 does not then trigger 鳥籠.
+- The AI (random/strong/yomi), the table (ui/games/yomi.py), registration in games/__init__.py, e2e, figures.
 
-Decided here where the seed and rulings are silent (see texts.RULINGS_DECIDED):
+Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D1 An empty deck is remade from the shuffled discard pile when a card must be drawn.
 - D2 A multi-Ace super may be chosen only with the other Aces it needs in hand; the engine discards them.
 - D3 Trading attacks (same speed): each hit is a one-hit combo, so a knockdown move knocks down.
@@ -39,23 +46,15 @@ from functools import lru_cache
 from fudabako.core import Action, Game, Option, State, seat_name, text
 from fudabako.core.protocol import copy_data
 
-from .cards import (CHARACTER_IDS, RANK_OF, JOKERS, KIND_NAMES, MOVES, SUITS, card_name, character_name, is_face, number,
-                    rank, sort_cards)
+from .abilities import WINDOW_ABILITIES, Abilities
 from .carddata import CHARACTERS
+from .cards import (CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, RANK_OF, SUITS, card_name, character_name, is_face,
+                    number, rank, sort_cards)
 from .texts import RULES, RULINGS
 
 HAND_SIZE = 7
 CHAIN_ACES = {3: 1, 4: 2, 5: 3, 6: 4}  # normal attacks in a row → Aces; 6 needs ヴァレリー's any-order chains
 SET_ACES = {2: 1, 3: 2, 4: 3}
-WINDOWS = ("draw", "reveal", "endcombat", "endturn")
-WINDOW_NAMES = {
-    "draw": text("ドローフェイズの後", "after the draw"), "reveal": text("戦闘カード公開の後", "after the reveal"),
-    "endcombat": text("戦闘終了時", "end of combat"), "endturn": text("ターン終了時", "end of turn"),
-}
-# character → {window: [ability key, ...]}: who is asked in which window (public: it depends on the character only)
-ABILITIES: dict = {}
-
-
 ACES = tuple(f"A{s}" for s in SUITS)
 # the distinct halves of each card (a card with the same move twice offers it once)
 HALVES = {c: {card: [0] if top == bottom else [0, 1] for card, (top, bottom) in deck.items()}
@@ -120,7 +119,7 @@ def player_name(p: int) -> dict:
     return PLAYER_NAMES[p]
 
 
-class YomiState(State):
+class YomiState(Abilities, State):
     # --- setup ------------------------------------------------------------------------------------------
     def setup(self) -> None:
         picks = [self.options["p1"], self.options["p2"]]
@@ -145,6 +144,10 @@ class YomiState(State):
         self.window = None
         self.combat = None
         self.powerup_order = []
+        self.attached = [[], []]  # cards put beside the character (ミドリ's 変身)
+        self.effects = [{}, {}]  # what abilities did this turn (俊速, 太筆描き, 防護結界, 屁理屈 ...)
+        self.using = None  # an ability waiting for the other player's counter
+        self.choosing = None  # a choice an ability asks for
         self.outcome = None
         self.last = None  # the last combat, for the table: {"cards", "kinds", "text"}
         if None not in self.chars:
@@ -199,7 +202,15 @@ class YomiState(State):
         return MOVES[self.chars[p]][card][half]
 
     def dragon(self, p: int) -> bool:
-        return False
+        return bool(self.attached[p]) and self.chars[p] == "midori"
+
+    def speed(self, p: int, m) -> int:
+        return max(0, m.speed - self.effects[p].get("speed", 0))
+
+    def hit_damage(self, p: int, card: str, half: int) -> int:
+        """A move's damage: 太筆描き adds 1 to each normal attack."""
+        m = self.move(p, card, half)
+        return m.damage + (self.effects[p].get("bold", 0) if m.combo == "normal" else 0)
 
     def playable(self, p: int, card: str, half: int, hand=None) -> bool:
         """A half p may put into play now: dragon moves only in dragon form; supers with their other Aces (D2)."""
@@ -228,6 +239,12 @@ class YomiState(State):
             why_ja, why_en = "ジャンケン", "janken"
         self.say(f"— ターン{self.turn} — 先制権: {player_name(self.first)['ja']} ({why_ja})",
                  f"— Turn {self.turn} — initiative: {player_name(self.first)['en']} ({why_en})")
+        self.effects = [{}, {}]
+        for p in range(2):
+            if self.chars[p] == "setsuki" and len(self.hands[p]) <= 1:  # 狐の速力
+                self.draw(p, 4)
+                self.effects[p]["fox"] = True
+                self.say(f"{player_name(p)['ja']}: 狐の速力 (4枚引く)", f"{player_name(p)['en']}: Speed of the Fox (draws 4)")
         if self.turn > 1:
             for p in range(2):
                 self.draw(p)
@@ -244,7 +261,7 @@ class YomiState(State):
     def open_window(self, name: str) -> None:
         """YM-4: from the initiative player, each may use abilities until both pass in a row. Only players whose
         character has an ability for this window are asked."""
-        asked = [p for p in (self.first, 1 - self.first) if ABILITIES.get(self.chars[p], {}).get(name)]
+        asked = [p for p in (self.first, 1 - self.first) if WINDOW_ABILITIES.get(self.chars[p], {}).get(name)]
         if not asked:
             self.after_window(name)
             return
@@ -331,7 +348,7 @@ class YomiState(State):
             search_action(c, "deck") for c in deck]
 
     def choices_window(self, p: int) -> list:
-        return [PASS]
+        return [PASS] + self.ability_choices(p, self.window["name"])
 
     # --- applying -------------------------------------------------------------------------------------------
     def _apply(self, player: int, action_id: str) -> None:
@@ -383,6 +400,14 @@ class YomiState(State):
                 self.pay_aces(p, card, half)
         self.say("公開: " + " / ".join(self.played_text(p, "ja") for p in range(2)),
                  "Reveal: " + " / ".join(self.played_text(p, "en") for p in range(2)))
+        for p in range(2):
+            m = self.move(p, *self.played[p]) if self.played[p] else None
+            if self.dragon(p) and m and m.hits and not m.dragon:  # 変身 ends on a non-dragon attack or throw
+                self.lose_form(p)
+            for kind in self.effects[p].get("rhetoric", []):  # 屁理屈: the face-down card was of the named kind
+                if self.played[1 - p] and self.move(1 - p, *self.played[1 - p]).kind == kind:
+                    self.hp[p] += 12
+                    self.say(f"{player_name(p)['ja']}: 屁理屈的中 HP+12", f"{player_name(p)['en']}: Troublesome Rhetoric, +12 HP")
         self.open_window("reveal")
 
     def played_text(self, p: int, lang: str) -> str:
@@ -395,11 +420,14 @@ class YomiState(State):
 
     def do_window(self, p: int, action_id: str) -> None:
         w = self.window
+        if action_id != "pass":
+            _, key, *arg = action_id.split(":", 2)
+            return self.use(p, key, arg[0] if arg else "", "window")
         w["passes"] += 1
         if w["passes"] >= len(w["asked"]):
             self.after_window(w["name"])
         else:
-            self.actor = w["asked"][w["passes"] % len(w["asked"])]
+            self.actor = [q for q in w["asked"] if q != p][0] if len(w["asked"]) > 1 else p
 
     # --- combat ---------------------------------------------------------------------------------------------
     def kind(self, p: int) -> str:
@@ -419,7 +447,7 @@ class YomiState(State):
             if kinds[0] != kinds[1]:
                 w = kinds.index("attack")
                 return self.win_hit(w, text("打撃は投げに勝つ", "attack beats throw"))
-            a, b = moves[0].speed, moves[1].speed
+            a, b = self.speed(0, moves[0]), self.speed(1, moves[1])
             if a != b:
                 return self.win_hit(0 if a < b else 1, text("速い方の勝ち", "the faster move wins"))
             if kinds[0] == "throw":
@@ -472,27 +500,34 @@ class YomiState(State):
         """w's combat card hits: a combo starts with it (the loser may set a joker/bluff first)."""
         self.outcome_text(why)
         card, half = self.played[w]
-        self.start_combo(w, card, half, counter=False)
-
-    def start_combo(self, w: int, card: str, half: int, counter: bool) -> None:
-        m = self.move(w, card, half)
-        self.combo = {"player": w, "moves": [[card, half]], "cp": m.cp, "pumps": 0, "counter": counter,
-                      "base": 0 if counter else m.damage, "rest": m.damage if counter else 0,
-                      "chain": 1 if m.combo == "normal" and not counter else 0, "best_chain": 0}
-        self.combo["best_chain"] = self.combo["chain"]
         q = 1 - w
-        may_follow = counter or m.combo in ("normal", "starter", "linker") or m.pump is not None
-        if self.options["jokers"] and may_follow and self.hands[q] and self.bluff[q] is None and not counter:
+        m = self.move(w, card, half)
+        if m.kind == "throw" and self.dragon(q):  # 変身 ends when thrown
+            self.lose_form(q)
+        self.combo = {"player": w, "moves": [[card, half]], "cp": m.cp, "pumps": 0, "counter": False, "opened": True,
+                      "base": self.hit_damage(w, card, half), "rest": 0,
+                      "chain": int(m.combo == "normal"), "best_chain": int(m.combo == "normal")}
+        self.hit_draws(w, card)
+        may_follow = not self.ends(w, m) or m.pump is not None
+        if self.options["jokers"] and may_follow and self.hands[q]:
             self.phase, self.actor = "bluff", q
         else:
             self.continue_combo()
+
+    def hit_draws(self, w: int, card: str) -> None:
+        """無限の創造性: each Ace move of ヴァレリー that hits draws a card (FAQ 3: one per move; FAQ 4: a rewind
+        does not stop it)."""
+        if self.chars[w] == "valerie" and rank(card) == "A":
+            self.draw(w)
 
     def dodged(self, d: int, why: dict) -> None:
         """d dodged: one counter-hit from the hand, always an ender (the loser may set a joker/bluff first)."""
         self.outcome_text(why)
         q = 1 - d
-        self.combo = {"player": d, "moves": [], "cp": 0, "pumps": 0, "counter": True, "base": 0, "rest": 0,
-                      "chain": 0, "best_chain": 0}
+        full = self.effects[d].get("fox") or (self.chars[d] == "degrey" and rank(self.played[d][0]) == "A")
+        self.combo = {"player": d, "moves": [], "cp": 0, "pumps": 0, "counter": not full, "opened": False,
+                      "base": 0, "rest": 0,
+                      "chain": 0, "best_chain": 0}  # 狐の速力 and ゴースト・リポスト: a full combo instead
         if self.options["jokers"] and self.hands[q]:
             self.phase, self.actor = "bluff", q
         else:
@@ -540,18 +575,19 @@ class YomiState(State):
         if not m.hits or not self.playable(p, card, half):
             return False
         last = self.last_move()
-        if last is None:  # the counter-hit after a dodge: any attack or throw (it is an ender)
-            return self.combo["counter"] and m.cp <= self.max_cp(p)
+        if last is None:  # after a dodge: any attack or throw opens (the counter-hit is an ender)
+            return m.cp <= self.max_cp(p)
         if self.combo["counter"] or self.ends(p, last) or m.combo in ("starter", "no_combo"):
             return False
         if self.combo["cp"] + m.cp > self.max_cp(p):
             return False
-        if m.combo == "normal" and last.combo == "normal":
+        if m.combo == "normal" and last.combo == "normal" and self.chars[p] != "valerie":  # 闊達自在: any order
             return number(card) == number(self.combo["moves"][-1][0]) + 1
         return True
 
     def ends(self, p: int, m) -> bool:
-        return m.combo in ("ender", "no_combo")
+        """Enders and no-combo moves end a combo; under the other's 防護結界 every move does."""
+        return m.combo in ("ender", "no_combo") or self.effects[1 - p].get("ward", False)
 
     def max_cp(self, p: int) -> int:
         return CHARACTERS[self.chars[p]]["cp"]
@@ -577,7 +613,8 @@ class YomiState(State):
             c["moves"].append([card, half])
             c["cp"] += m.cp
             c["pumps"] = 0
-            c["rest"] += m.damage
+            c["rest"] += self.hit_damage(p, card, half)
+            self.hit_draws(p, card)
             c["chain"] = c["chain"] + 1 if m.combo == "normal" and not c["counter"] else 0
             c["best_chain"] = max(c["best_chain"], c["chain"])
             self.say(f"{player_name(p)['ja']}: {card_name(card)} {m.name or KIND_NAMES[m.kind]['ja']} ({m.damage})",
@@ -588,6 +625,7 @@ class YomiState(State):
         """The combo ends: the face-down joker/bluff is revealed, damage dealt, knockdown, chain Aces."""
         c = self.combo
         w, q = c["player"], 1 - c["player"]
+        self.high_ground(c)
         rest = c["rest"]
         if self.bluff[q] is not None:
             card = self.bluff[q]
@@ -614,6 +652,17 @@ class YomiState(State):
         self.combo = None
         self.end_combat()
 
+    def high_ground(self, c: dict) -> None:
+        """徳の優位: with fewer cards in hand than the opponent, デグレイ's face cards in the combo deal that many more
+        each (counted when the combo ends)."""
+        w = c["player"]
+        diff = len(self.hands[1 - w]) - len(self.hands[w])
+        if self.chars[w] != "degrey" or diff <= 0:
+            return
+        for i, (card, _) in enumerate(c["moves"]):
+            if is_face(card):
+                c["base" if i == 0 and c["opened"] else "rest"] += diff  # the combat card's part is never rewound
+
     def knock_down(self, q: int) -> None:
         self.down[q] = self.turn
         self.say(f"{player_name(q)['ja']}は転倒しました", f"{player_name(q)['en']} is knocked down")
@@ -623,7 +672,8 @@ class YomiState(State):
         self.outcome_text(text("同速の打撃: 相打ち", "attacks at the same speed: both hit"))
         for p in range(2):
             m = self.move(p, *self.played[p])
-            self.hp[1 - p] -= m.damage
+            self.hp[1 - p] -= self.hit_damage(p, *self.played[p])
+            self.hit_draws(p, self.played[p][0])
             if m.knockdown and self.options["knockdown"]:
                 self.knock_down(1 - p)
         self.say(f"相打ち: HP {self.hp[0]} / {self.hp[1]}", f"Trade: HP {self.hp[0]} / {self.hp[1]}")
@@ -633,12 +683,14 @@ class YomiState(State):
         """b blocks w's attack: chip damage to b; the block returns and draws a card."""
         self.outcome_text(text("ガードは打撃に勝つ", "block beats attack"))
         chip = self.move(w, *self.played[w]).chip
-        self.hp[b] -= chip
-        if chip:
-            self.say(f"削りダメージ{chip} ({player_name(b)['ja']} 残り{self.hp[b]})",
-                     f"{chip} chip damage ({player_name(b)['en']} {self.hp[b]} left)")
+        self.combat["chip"][b] = chip
         self.combat["returns"][b] = True
         self.combat["draws"][b] = 1
+        block = rank(self.played[b][0])
+        if self.chars[b] == "rook" and block in ("3", "5"):
+            return self.use(b, "rook_vines" if block == "3" else "rook_wall", "", "end_combat")
+        if self.chars[w] == "grave" and rank(self.played[w][0]) == "J" and chip:
+            return self.use(w, "grave_trap", "", "end_combat")
         self.end_combat()
 
     def burst(self, jokers: list, why: dict) -> None:
@@ -656,7 +708,16 @@ class YomiState(State):
         self.end_combat()
 
     def end_combat(self) -> None:
-        """Seed 2e: every card left on the table is discarded, except blocks going back to the hand."""
+        """Seed 2e: chip damage; every card left on the table is discarded, except blocks going back to the hand."""
+        for p in range(2):
+            chip = self.combat["chip"][p]
+            if chip:
+                self.hp[p] -= chip
+                self.say(f"削りダメージ{chip} ({player_name(p)['ja']} 残り{self.hp[p]})",
+                         f"{chip} chip damage ({player_name(p)['en']} {self.hp[p]} left)")
+            if (self.chars[p] == "degrey" and self.played[p] and rank(self.played[p][0]) == "A"
+                    and self.kind(p) == "dodge" and self.kind(1 - p) != "throw"):
+                self.combat["returns"][p] = True  # ゴースト・リポスト comes back unless thrown
         for p in range(2):
             returns = self.combat["returns"][p]
             for card in self.field[p]:
@@ -735,6 +796,11 @@ class YomiState(State):
         self.check_search(p)
 
     def finish_turn(self) -> None:
+        for p in range(2):
+            if self.chars[p] == "argagarg" and self.down[p] != self.turn:  # マークウッドの呪い
+                self.hp[1 - p] -= 2
+                self.say(f"マークウッドの呪い: {player_name(1 - p)['ja']}に2ダメージ",
+                         f"Hex of Murkwood: 2 damage to {player_name(1 - p)['en']}")
         if self.decided():
             return
         self.start_turn()
@@ -783,6 +849,10 @@ class YomiState(State):
             "down": [self.is_down(p) for p in range(2)],
             "owed": list(self.owed),
             "window": copy_data(self.window),
+            "attached": [list(a) for a in self.attached],
+            "effects": copy_data(self.effects),
+            "using": {k: v for k, v in self.using.items() if k != "snap"} if self.using else None,
+            "choosing": copy_data(self.choosing),
             "last": copy_data(self.last),
             "chosen": [c is not None for c in self.pending],
             "my_choice": self.pending[player] if mine else None,
@@ -802,6 +872,10 @@ class YomiState(State):
             n += 1
         other.decks[q] = pool[n:]
         rng.shuffle(other.decks[player])
+        if other.using and other.using["player"] == q:  # a cost that a counter would undo: paid cards are public
+            snap = other.using["snap"]
+            snap["hands"][q] = other.hands[q] + [c for c in snap["hands"][q] if c not in self.hands[q]]
+            snap["known"][q] = list(other.known[q]) + [c for c in snap["known"][q] if c not in self.known[q]]
         if other.pending[q] is not None and other.phase == "play":
             other.pending[q] = rng.choice(other.choices_play(q)).id
         elif other.pending[q] is not None:

@@ -1,0 +1,372 @@
+"""Character abilities of ヨミ (seed 000: the rulebook's "キャラクター特殊能力一覧" with its FAQ), as a mixin of the state.
+
+An ability used by choice is an action "ab:<key>" or "ab:<key>:<arg>" in its window (WINDOW_ABILITIES says who is
+asked in which window: it depends on the character only, so being asked shows nothing of one's hand). Using it
+pays the cost (`pay_<key>`, returning the card played from the hand, if any); then the other player may counter
+it with 根性 / 煙隠れ / 受け流し (YM-4) — a counter restores the state from before the cost, discards the ability
+card if it came from the hand, and the ability has no effect; otherwise `eff_<key>` applies. Abilities of cards
+in combat (石の壁, 蔓巻き, 鳥籠) go through the same `use`. Effects that need a choice open the "choose" phase.
+
+Implemented: see rules.py's module docstring.
+"""
+
+from fudabako.core import Action, seat_name, text
+from fudabako.core.protocol import copy_data
+
+from .cards import KIND_NAMES, MOVES, card_name, is_face, rank, sort_cards
+
+KINDS = ("attack", "throw", "block", "dodge")
+WINDOW_ABILITIES = {
+    "grave": {"draw": ("grave_mastery",)},
+    "jaina": {"reveal": ("jaina_unstable", "jaina_embers")},
+    "midori": {"draw": ("midori_form",), "reveal": ("midori_shift",)},
+    "degrey": {"draw": ("degrey_rhetoric",), "reveal": ("degrey_counterpoint",)},
+    "valerie": {"reveal": ("valerie_bold", "valerie_speed")},
+    "lum": {"draw": ("lum_jackpot",)},
+    "argagarg": {"draw": ("argagarg_ward",)},
+}
+# ability key → (character, rank of its card or "char")
+SOURCES = {
+    "grave_mastery": ("grave", "7"), "grave_trap": ("grave", "J"),
+    "jaina_unstable": ("jaina", "7"), "jaina_embers": ("jaina", "10"),
+    "midori_form": ("midori", "2"), "midori_shift": ("midori", "10"),
+    "rook_vines": ("rook", "3"), "rook_wall": ("rook", "5"),
+    "degrey_rhetoric": ("degrey", "4"), "degrey_counterpoint": ("degrey", "7"),
+    "valerie_bold": ("valerie", "7"), "valerie_speed": ("valerie", "10"),
+    "lum_jackpot": ("lum", "7"),
+    "argagarg_ward": ("argagarg", "7"),
+}
+COUNTERS = {"grave": "10", "setsuki": "10", "argagarg": "10"}  # 根性, 煙隠れ, 受け流し
+ALLOW = Action("allow", text("打ち消さない", "Let it happen"), {})
+
+
+def ability_name(key: str) -> dict:
+    from .carddata import CHARACTERS
+    char, r = SOURCES[key]
+    ja, en = CHARACTERS[char]["abilities"][r]
+    return text(ja, en)
+
+
+def counterable(key: str, by: str) -> bool:
+    """根性 and 受け流し answer card abilities except Aces; 煙隠れ also character abilities (never Aces, jokers)."""
+    r = SOURCES[key][1]
+    return r != "A" and (r != "char" or by == "setsuki")
+
+
+def of_rank(hand, r: str) -> list:
+    return sort_cards(c for c in hand if rank(c) == r)
+
+
+class Abilities:
+    # --- the framework ------------------------------------------------------------------------------------
+    def ability_choices(self, p: int, window: str) -> list:
+        actions = []
+        for key in WINDOW_ABILITIES.get(self.chars[p], {}).get(window, ()):
+            name = ability_name(key)
+            for arg, ja, en in getattr(self, f"opt_{key}")(p):
+                suffix = f":{arg}" if arg else ""
+                actions.append(Action(f"ab:{key}{suffix}", text(f"{name['ja']}{ja}", f"{name['en']}{en}"),
+                                      {"ability": key, "arg": arg}))
+        return actions
+
+    def use(self, p: int, key: str, arg: str, resume: str) -> None:
+        """Pay the cost, then the counter chance, then the effect; `resume` names what comes after."""
+        snap = {k: copy_data(getattr(self, k)) for k in ("hands", "known", "piles", "attached", "hp", "field")}
+        card = getattr(self, f"pay_{key}")(p, arg)
+        name = ability_name(key)
+        self.say(f"{seat_name(p)['ja']}: {name['ja']}", f"{seat_name(p)['en']}: {name['en']}")
+        self.using = {"player": p, "key": key, "arg": arg, "card": card, "resume": resume, "snap": snap}
+        q = 1 - p
+        if self.chars[q] in COUNTERS and counterable(key, self.chars[q]):
+            self.phase, self.actor = "counter", q
+        else:
+            self.finish_use()
+
+    def finish_use(self) -> None:
+        u, self.using = self.using, None
+        getattr(self, f"eff_{u['key']}")(u["player"], u["arg"])
+        if self.phase != "choose" and self.outcome is None:
+            self.resume(u["resume"], u["player"])
+
+    def choices_counter(self, q: int) -> list:
+        need = 3 if self.chars[q] == "setsuki" else 1
+        tens = of_rank(self.hands[q], COUNTERS[self.chars[q]]) if len(self.hands[q]) >= need else []
+        name = ability_name_counter(self.chars[q])
+        return [ALLOW] + [Action(f"counter:{c}", text(f"{card_name(c)}で{name['ja']}", f"{name['en']} with {card_name(c)}"),
+                                 {"card": c}) for c in tens]
+
+    def do_counter(self, q: int, action_id: str) -> None:
+        if action_id == "allow":
+            return self.finish_use()
+        u, self.using = self.using, None
+        p = u["player"]
+        for k, v in u["snap"].items():
+            setattr(self, k, v)
+        if u["card"] is not None and u["card"] in self.hands[p]:
+            self.discard(p, u["card"])
+        card = action_id.split(":")[1]
+        self.discard(q, card)
+        name = ability_name_counter(self.chars[q])
+        self.say(f"{seat_name(q)['ja']}の{name['ja']}: 打ち消し", f"{seat_name(q)['en']}'s {name['en']}: countered")
+        if self.chars[q] == "argagarg":
+            self.draw(p)  # 受け流し: the countered player draws a card
+        if self.chars[q] == "setsuki":
+            self.choosing = {"player": q, "key": "smoke", "left": 2, "resume": u["resume"], "for": p}
+            self.phase, self.actor = "choose", q
+            return
+        self.resume(u["resume"], p)
+
+    def choices_choose(self, p: int) -> list:
+        return getattr(self, f"choose_{self.choosing['key']}")(p)
+
+    def do_choose(self, p: int, action_id: str) -> None:
+        c = self.choosing
+        getattr(self, f"chose_{c['key']}")(p, action_id)
+        c["left"] -= 1
+        if c["left"] <= 0 or self.phase != "choose" or not self.choices_choose(p):
+            if self.choosing is c:
+                self.choosing = None
+                self.resume(c["resume"], c.get("for", p))
+
+    def discard_choices(self, p: int, verb: dict) -> list:
+        return [Action(f"pick:{c}", text(f"{card_name(c)}{verb['ja']}", f"{verb['en']} {card_name(c)}"), {"card": c})
+                for c in sort_cards(self.hands[p])]
+
+    def choose_smoke(self, p: int) -> list:
+        return self.discard_choices(p, text("を捨てる", "Discard"))
+
+    def chose_smoke(self, p: int, action_id: str) -> None:
+        self.discard(p, action_id.split(":")[1])
+
+    def resume(self, what: str, p: int) -> None:
+        """Go on after an ability: back to its window (the same player may use more), or the rest of the combat."""
+        if what == "window":
+            self.phase, self.actor = "window", p
+            self.window["passes"] = 0
+        elif what == "end_combat":
+            self.end_combat()
+
+    # --- draw window ------------------------------------------------------------------------------------------
+    def opt_grave_mastery(self, p):
+        return [(c, f"({card_name(c)})", f" ({card_name(c)})") for c in of_rank(self.hands[p], "7")]
+
+    def pay_grave_mastery(self, p, card):
+        self.discard(p, card)
+        return card
+
+    def eff_grave_mastery(self, p, card):
+        """格闘術: draw 2, discard any 1 (FAQ 1), then the opponent shows the hand."""
+        self.draw(p, 2)
+        q = 1 - p
+        self.known[q] = list(self.hands[q])
+        shown = " ".join(card_name(c) for c in sort_cards(self.hands[q])) or "—"
+        self.say(f"{seat_name(q)['ja']}の手札公開: {shown}", f"{seat_name(q)['en']} shows the hand: {shown}")
+        if self.hands[p]:
+            self.choosing = {"player": p, "key": "mastery", "left": 1, "resume": "window"}
+            self.phase, self.actor = "choose", p
+
+    def choose_mastery(self, p):
+        return self.discard_choices(p, text("を捨てる", "Discard"))
+
+    def chose_mastery(self, p, action_id):
+        self.discard(p, action_id.split(":")[1])
+
+    def opt_midori_form(self, p):
+        if self.dragon(p):
+            return []
+        return [(c, f"({card_name(c)})", f" ({card_name(c)})") for c in of_rank(self.hands[p], "2")]
+
+    def pay_midori_form(self, p, card):
+        self.take(p, card)
+        self.attached[p].append(card)
+        return card
+
+    def eff_midori_form(self, p, card):
+        self.say(f"{seat_name(p)['ja']}はドラゴンに変身", f"{seat_name(p)['en']} takes Dragon Form")
+
+    def lose_form(self, p: int) -> None:
+        for c in [c for c in self.attached[p] if rank(c) == "2"]:
+            self.attached[p].remove(c)
+            self.piles[p].append(c)
+            self.say(f"{seat_name(p)['ja']}の変身が解けました", f"{seat_name(p)['en']} leaves Dragon Form")
+
+    def opt_degrey_rhetoric(self, p):
+        fours = of_rank(self.hands[p], "4")
+        return [(f"{fours[0]}:{k}", f": {KIND_NAMES[k]['ja']}", f": {KIND_NAMES[k]['en']}") for k in KINDS] if fours else []
+
+    def pay_degrey_rhetoric(self, p, arg):
+        card = arg.split(":")[0]
+        self.discard(p, card)
+        return card
+
+    def eff_degrey_rhetoric(self, p, arg):
+        self.effects[p].setdefault("rhetoric", []).append(arg.split(":")[1])
+
+    def opt_argagarg_ward(self, p):
+        sevens = of_rank(self.hands[p], "7")
+        return [(sevens[0], "", "")] if sevens and not self.effects[p].get("ward") else []
+
+    pay_argagarg_ward = pay_grave_mastery
+
+    def eff_argagarg_ward(self, p, card):
+        self.effects[p]["ward"] = True
+
+    def opt_lum_jackpot(self, p):
+        sevens = of_rank(self.hands[p], "7")
+        return [(sevens[0], "", "")] if sevens else []
+
+    pay_lum_jackpot = pay_grave_mastery
+
+    def eff_lum_jackpot(self, p, card):
+        """ジャックポット (rulebook list): draw 1; a random card of the other hand is shown: an Ace deals 7 and draws
+        another card, a joker costs 2."""
+        self.draw(p)
+        q = 1 - p
+        if not self.hands[q]:
+            return
+        shown = self.hands[q][self.rng.below(len(self.hands[q]))]
+        if shown not in self.known[q]:
+            self.known[q].append(shown)
+        self.say(f"ジャックポット: {card_name(shown)}", f"Jackpot: {card_name(shown)}")
+        if rank(shown) == "A":
+            self.hp[q] -= 7
+            self.draw(p)
+        elif rank(shown) == "X":
+            self.hp[p] -= 2
+        self.decided()
+
+    # --- after the reveal -------------------------------------------------------------------------------------
+    def opt_valerie_bold(self, p):
+        sevens = of_rank(self.hands[p], "7")
+        return [(sevens[0], "", "")] if sevens else []
+
+    pay_valerie_bold = pay_grave_mastery
+
+    def eff_valerie_bold(self, p, card):
+        """太筆描き: draw 1; normal attacks deal 1 more this turn."""
+        self.draw(p)
+        self.effects[p]["bold"] = self.effects[p].get("bold", 0) + 1
+
+    def opt_valerie_speed(self, p):
+        tens = of_rank(self.hands[p], "10")
+        return [(tens[0], "", "")] if tens else []
+
+    pay_valerie_speed = pay_grave_mastery
+
+    def eff_valerie_speed(self, p, card):
+        """俊速: attacks and throws 0.2 faster, never below 0.0 (FAQ 2)."""
+        self.effects[p]["speed"] = self.effects[p].get("speed", 0) + 20
+
+    def rotatable(self, p: int) -> bool:
+        return bool(self.played[p]) and len(set(MOVES[self.chars[p]][self.played[p][0]])) == 2
+
+    def rotate(self, p: int) -> None:
+        self.played[p][1] ^= 1
+        self.say(f"{seat_name(p)['ja']}は戦闘カードを回転: {self.played_text(p, 'ja')}",
+                 f"{seat_name(p)['en']} turns the combat card: {self.played_text(p, 'en')}")
+
+    def opt_jaina_unstable(self, p):
+        sevens = of_rank(self.hands[p], "7")
+        return [(sevens[0], "", "")] if sevens and self.rotatable(p) else []
+
+    def pay_jaina_unstable(self, p, card):
+        """変転自在: the card and 10 hit points (FAQ 11: a counter gives them back)."""
+        self.discard(p, card)
+        self.hp[p] -= 10
+        return card
+
+    def eff_jaina_unstable(self, p, card):
+        self.rotate(p)  # FAQ 7: the Aces paid at the reveal stay as they were
+
+    def opt_jaina_embers(self, p):
+        q = 1 - p
+        dodging = self.played[q] and MOVES[self.chars[q]][self.played[q][0]][self.played[q][1]].kind == "dodge"
+        tens = [c for c in self.piles[p] if rank(c) == "10"]
+        return [(tens[0], "", "")] if dodging and tens else []
+
+    def pay_jaina_embers(self, p, card):
+        return None
+
+    def eff_jaina_embers(self, p, card):
+        """残り火: each 10 in the discard pile comes back for 2 damage (FAQ 10: several add up)."""
+        self.piles[p].remove(card)
+        self.to_hand(p, card)
+        self.hp[1 - p] -= 2
+
+    def opt_midori_shift(self, p):
+        if self.dragon(p) or not self.played[p] or not is_face(self.played[p][0]):
+            return []
+        card, half = self.played[p]
+        if not MOVES[self.chars[p]][card][1 - half].dragon:
+            return []
+        tens = of_rank(self.hands[p], "10")
+        return [(tens[0], "", "")] if tens else []
+
+    pay_midori_shift = pay_grave_mastery
+
+    def eff_midori_shift(self, p, card):
+        self.rotate(p)
+
+    def opt_degrey_counterpoint(self, p):
+        if not self.played[p] or rank(self.played[p][0]) != "7" or self.effects[p].get("counterpoint"):
+            return []
+        return [(c, f"({card_name(c)}を捨てる)", f" (discard {card_name(c)})") for c in sort_cards(self.hands[p])]
+
+    def pay_degrey_counterpoint(self, p, card):
+        self.discard(p, card)
+        self.effects[p]["counterpoint"] = True  # FAQ 1: once a turn (it is the combat card's own ability)
+        return None
+
+    def eff_degrey_counterpoint(self, p, card):
+        self.rotate(p)
+
+    # --- in combat ----------------------------------------------------------------------------------------------
+    def eff_grave_trap(self, p, card):
+        """鳥籠: 雷雲掌's chip brings it back to the hand, and the blocker does not draw."""
+        self.combat["returns"][p] = True
+        self.combat["draws"][1 - p] = 0
+
+    def pay_grave_trap(self, p, arg):
+        return None
+
+    def pay_rook_wall(self, p, arg):
+        return None
+
+    def eff_rook_wall(self, p, arg):
+        """石の壁: the blocked attack's damage goes back to the attacker; the card stays out, no draw."""
+        w = 1 - p
+        self.combat["chip"][p] = 0
+        self.hp[w] -= self.hit_damage(w, *self.played[w])
+        self.combat["returns"][p] = False
+        self.combat["draws"][p] = 0
+
+    def pay_rook_vines(self, p, arg):
+        return None
+
+    def eff_rook_vines(self, p, arg):
+        """蔓巻き: no chip; a normal throw from the hand may be discarded for 8 damage; the card stays out, no draw."""
+        self.combat["chip"][p] = 0
+        self.combat["returns"][p] = False
+        self.combat["draws"][p] = 0
+        if self.choose_vines(p)[1:]:
+            self.choosing = {"player": p, "key": "vines", "left": 1, "resume": "end_combat"}
+            self.phase, self.actor = "choose", p
+
+    def choose_vines(self, p):
+        throws = [c for c in sort_cards(self.hands[p]) if rank(c) not in ("J", "Q", "K", "A", "X")
+                  and any(m.kind == "throw" for m in MOVES[self.chars[p]][c])]
+        return [Action("pick:none", text("投げを捨てない", "Keep the throws"), {})] + [
+            Action(f"pick:{c}", text(f"{card_name(c)}を捨てて8ダメージ", f"Discard {card_name(c)} for 8 damage"),
+                   {"card": c}) for c in throws]
+
+    def chose_vines(self, p, action_id):
+        card = action_id.split(":")[1]
+        if card != "none":
+            self.discard(p, card)
+            self.hp[1 - p] -= 8
+
+
+def ability_name_counter(char: str) -> dict:
+    from .carddata import CHARACTERS
+    ja, en = CHARACTERS[char]["abilities"][COUNTERS[char]]
+    return text(ja, en)

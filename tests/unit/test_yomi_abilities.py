@@ -1,0 +1,312 @@
+"""ヨミ's character abilities implemented so far, with the seed's FAQ answers (キャラクターFAQ) and the counters
+(根性, 煙隠れ, 受け流し; YM-4: a counter undoes cost and effect)."""
+
+from test_yomi import combo, fight, ids, passing, play
+
+
+def at_draw(c0, c1, hands, seed=3):
+    """Turn 2's after-draw window with the given hands (each has drawn the top card of the deck too)."""
+    state = fight(c0, c1, hands, seed=seed)
+    state.start_turn()
+    if state.phase == "window" and state.actor == 1:  # the initiative was p1's (a janken)
+        state.apply(1, "pass")
+    return state
+
+
+def reveal(state, a, b):
+    """Both combat cards, leaving the after-reveal window open."""
+    state.apply(0, a if a == "none" else f"play:{a}")
+    state.apply(1, b if b == "none" else f"play:{b}")
+
+
+def settle(state):
+    """Pass windows and let abilities happen (no counters) until a combat choice or combo decision."""
+    while state.phase in ("window", "counter"):
+        state.apply(state.actor, "pass" if state.phase == "window" else "allow")
+
+
+def finish(state):
+    """Settle, set no bluff and end the combo at once."""
+    settle(state)
+    while state.phase in ("bluff", "combo"):
+        state.apply(state.actor, "nobluff" if state.phase == "bluff" else "end")
+
+
+# --- グレイヴ ------------------------------------------------------------------------------------------------------
+def test_grave_martial_mastery_faq1_any_card_then_the_hand_is_shown():
+    state = at_draw("grave", "rook", (["7h", "2h"], ["5h", "6h"]))
+    drawn = state.decks[0][-2:]
+    state.apply(0, "ab:grave_mastery:7h")
+    assert state.phase == "choose" and sorted(state.hands[0]) == sorted(["2h", state.hands[0][1], *drawn])
+    assert "pick:2h" in ids(state, 0)  # FAQ 1: any card of the hand, not only a drawn one
+    state.apply(0, "pick:2h")
+    assert "2h" in state.piles[0] and "7h" in state.piles[0] and len(state.hands[0]) == 3
+    assert sorted(state.view(0)["known"][1]) == sorted(state.hands[1])  # the opponent shows the hand
+    assert state.phase == "window" and state.actor == 0
+
+
+def test_counter_mental_toughness_undoes_cost_and_effect():
+    """根性 against 格闘術 (Grave mirror): the 7 is discarded anyway, nothing is drawn, the 10 is spent."""
+    state = at_draw("grave", "grave", (["7h", "2h"], ["10h", "6h"]))
+    hand = list(state.hands[0])
+    state.apply(0, "ab:grave_mastery:7h")
+    assert state.phase == "counter" and state.actor == 1 and "counter:10h" in ids(state, 1)
+    state.apply(1, "counter:10h")
+    assert state.hands[0] == [c for c in hand if c != "7h"] and state.piles[0] == ["7h"]
+    assert state.piles[1] == ["10h"] and state.view(0)["known"][1] == []
+    assert state.phase == "window" and state.actor == 0
+
+
+def test_counter_crash_and_flow_lets_the_countered_draw():
+    state = at_draw("grave", "argagarg", (["7h", "2h"], ["10h", "6h"]))
+    n = len(state.hands[0])
+    state.apply(0, "ab:grave_mastery:7h")
+    state.apply(1, "counter:10h")
+    assert len(state.hands[0]) == n - 1 + 1  # lost the 7, drew one (受け流し)
+
+
+def test_counter_smoke_bomb_needs_two_more_cards_faq_setsuki_2():
+    state = at_draw("grave", "setsuki", (["7h", "2h"], ["10h", "6h", "5h"]))
+    state.apply(0, "ab:grave_mastery:7h")
+    state.apply(1, "counter:10h")
+    assert state.phase == "choose" and state.actor == 1
+    state.apply(1, "pick:5h")
+    state.apply(1, "pick:6h")
+    assert sorted(state.piles[1]) == ["10h", "5h", "6h"] and state.phase == "window"
+    short = at_draw("grave", "setsuki", (["7h"], ["10h"]))
+    short.hands[1] = ["10h"]
+    short.apply(0, "ab:grave_mastery:7h")
+    assert ids(short, 1) == ["allow"]  # 煙隠れ needs the 10 and two other cards
+
+
+def test_grave_lightning_trap_chip_returns_the_card_and_stops_the_block_draw():
+    state = fight("grave", "jaina", (["Jh", "2h"], ["8h", "3h"]))
+    reveal(state, "Jh:0", "8h:0")
+    settle(state)
+    assert state.hp[1] == 85 - 3 and "Jh" in state.hands[0] and "8h" in state.hands[1]
+    assert state.turn == 2 and len(state.hands[1]) == 3  # the block came back but drew nothing (one card: turn 2)
+
+
+# --- ジャイナ ------------------------------------------------------------------------------------------------------
+def test_jaina_unstable_power_rotates_for_10_hp_faq_8_extra_damage_after():
+    state = fight("jaina", "grave", (["6h", "7h", "Kh"], ["5h"]))
+    reveal(state, "6h:0", "5h:0")  # the 6 attack would be blocked
+    state.apply(0, "ab:jaina_unstable:7h")
+    state.apply(1, "allow")
+    assert state.hp[0] == 75 and state.played[0] == ["6h", 1]  # Knee Bash (throw) now
+    settle(state)
+    assert state.phase == "combo" and "pump:Kh" in ids(state, 0)  # FAQ 8
+
+
+def test_jaina_unstable_power_countered_gives_the_hp_back_faq_11():
+    state = fight("jaina", "grave", (["6h", "7h"], ["3h", "10h"]))
+    reveal(state, "6h:0", "3h:1")
+    state.apply(0, "ab:jaina_unstable:7h")
+    state.apply(1, "counter:10h")
+    assert state.hp[0] == 85 and state.played[0] == ["6h", 0] and "7h" in state.piles[0]
+
+
+def test_jaina_unstable_power_keeps_the_paid_aces_faq_7():
+    state = fight("jaina", "grave", (["Ah", "Ad", "7h"], ["3h"]))
+    reveal(state, "Ah:0", "3h:1")  # Letter J (AA): the other Ace is paid at once
+    assert state.piles[0] == ["Ad"]
+    state.apply(0, "ab:jaina_unstable:7h")
+    state.apply(1, "allow")
+    assert state.played[0] == ["Ah", 1] and state.piles[0] == ["Ad", "7h"]  # nothing paid back or more
+
+
+def test_jaina_smoldering_embers_stack_faq_10():
+    state = fight("jaina", "grave", (["2h"], ["2d"]))
+    state.piles[0] = ["10h", "10d"]
+    state.decks[0] = [c for c in state.decks[0] if c not in ("10h", "10d")]
+    reveal(state, "2h:0", "2d:1")  # the opponent dodges
+    state.apply(0, "ab:jaina_embers:10h")
+    state.apply(1, "allow")
+    state.apply(0, "ab:jaina_embers:10d")
+    state.apply(1, "allow")
+    assert state.hp[1] == 90 - 4 and {"10h", "10d"} <= set(state.hands[0])
+
+
+# --- ミドリ ---------------------------------------------------------------------------------------------------------
+def dragon_midori(c1="grave", hand=("Jh", "5h"), other=("2d", "5d"), counter=None):
+    state = at_draw("midori", c1, (["2h", *hand], list(other)))
+    state.apply(0, "ab:midori_form:2h")
+    if state.phase == "counter":
+        state.apply(1, counter or "allow")
+    passing(state)
+    return state
+
+
+def test_midori_dragon_form_and_undodgeable_dragon_attacks_faq_1():
+    state = dragon_midori()
+    assert state.dragon(0) and state.attached[0] == ["2h"]
+    assert "play:Jh:1" in ids(state, 0)  # Toxic Breath, a dragon move
+    play(state, "Jh:1", "2d:1")  # the dodge does not help
+    finish(state)
+    assert state.hp[1] < 90 and "2d" in state.piles[1]
+
+
+def test_midori_form_survives_block_dodge_joker_faq_2_ends_on_normal_attack():
+    state = dragon_midori(hand=("7h", "5h"), other=("2d", "5d"))
+    play(state, "7h:0", "2d:0")  # a block
+    assert state.dragon(0)
+    state = dragon_midori(hand=("6h", "5h"), other=("2d", "5d"))
+    play(state, "6h:0", "5d:0")  # a non-dragon attack as combat card
+    assert not state.dragon(0) and "2h" in state.piles[0]
+
+
+def test_midori_form_ends_when_thrown():
+    state = dragon_midori(hand=("7h", "5h"), other=("7d", "5d"))
+    play(state, "7h:0", "7d:0")  # block against Grave's throw
+    assert not state.dragon(0)
+
+
+def test_midori_form_countered_at_once_faq_3():
+    state = dragon_midori(counter="counter:10d", other=("10d", "5d"))
+    assert not state.dragon(0) and "2h" in state.piles[0]
+
+
+def test_midori_glimpse_of_the_dragon_turns_a_face_card():
+    state = fight("midori", "grave", (["Jh", "10h"], ["3h"]))
+    reveal(state, "Jh:0", "3h:0")
+    assert "ab:midori_shift:10h" in ids(state, 0)
+    state.apply(0, "ab:midori_shift:10h")
+    state.apply(1, "allow")
+    assert state.played[0] == ["Jh", 1]
+
+
+# --- セツキ ---------------------------------------------------------------------------------------------------------
+def test_setsuki_speed_of_the_fox_draws_four_and_full_combo_after_a_dodge():
+    state = fight("setsuki", "grave", (["2h"], ["6h", "7d"]))
+    state.start_turn()
+    passing(state)
+    assert len(state.hands[0]) == 1 + 4 + 1 and state.effects[0]["fox"]
+    state.hands[0] = ["2h", "3h", "4h", "5h"]
+    play(state, "2h:1", "6h:0")
+    assert state.phase == "bluff"
+    state.apply(1, "nobluff")
+    assert combo(state, "3h:1", "4h:0", "5h:1")  # a full combo after the dodge
+
+
+# --- ルーク ---------------------------------------------------------------------------------------------------------
+def test_rook_stone_wall_sends_the_damage_back():
+    state = fight("rook", "grave", (["5h", "2h"], ["6h", "3h"]))
+    play(state, "5h:0", "6h:0")
+    settle(state)
+    assert state.hp == [100, 90 - 6] and "5h" in state.piles[0]
+    assert state.turn == 2 and len(state.hands[0]) == 2  # 2h and turn 2's draw: no block draw
+
+
+def test_rook_stone_wall_countered_is_a_plain_block_faq_3():
+    state = fight("rook", "grave", (["5h", "2h"], ["Jh", "10h"]))
+    play(state, "5h:0", "Jh:0")
+    state.apply(1, "counter:10h")
+    settle(state)
+    assert state.hp[0] == 100 - 3 and "5h" in state.hands[0]
+    assert state.turn == 2 and len(state.hands[0]) == 4  # 2h, the block back, its draw, turn 2's draw
+
+
+def test_rook_entangling_vines_no_chip_and_a_throw_for_8():
+    state = fight("rook", "grave", (["3h", "7h", "Kh"], ["Jh", "2h"]))
+    play(state, "3h:0", "Jh:0")
+    settle(state)
+    assert state.phase == "choose" and set(ids(state, 0)) == {"pick:none", "pick:7h"}  # a normal throw only
+    state.apply(0, "pick:7h")
+    assert state.hp == [100, 90 - 8] and "3h" in state.piles[0]
+
+
+def test_rook_vines_is_not_a_throw_faq_4():
+    state = dragon_midori(c1="rook", hand=("Jh", "5h"), other=("3d", "7d"))
+    play(state, "Jh:1", "3d:0")
+    settle(state)
+    state.apply(1, "pick:7d")
+    assert state.dragon(0)
+
+
+# --- デグレイ -------------------------------------------------------------------------------------------------------
+def test_degrey_rhetoric_three_times_faq_2():
+    state = at_draw("degrey", "grave", (["4h", "4d", "4c", "2h"], ["5h", "6h"]))
+    for _ in range(3):
+        state.apply(0, [a for a in ids(state, 0) if a.endswith(":block")][0])
+        state.apply(1, "allow")
+    passing(state)
+    play(state, "2h:0", "5h:0")
+    assert state.hp[0] == 90 + 36
+
+
+def test_degrey_counterpoint_once_a_turn_faq_1():
+    state = fight("degrey", "grave", (["7h", "2h", "3h"], ["3d"]))
+    reveal(state, "7h:0", "3d:0")
+    state.apply(0, "ab:degrey_counterpoint:2h")
+    state.apply(1, "allow")
+    assert state.played[0] == ["7h", 1]
+    assert not [a for a in ids(state, 0) if a.startswith("ab:")]
+
+
+def test_degrey_ghost_riposte_full_combo_and_returns():
+    state = fight("degrey", "grave", (["Ah", "5h", "6h"], ["6d"]))
+    play(state, "Ah:0", "6d:0")
+    assert combo(state, "5h:1", "6h:0")
+    assert "Ah" in state.hands[0]
+
+
+def test_degrey_moral_high_ground_face_cards():
+    state = fight("degrey", "grave", (["Kh"], ["6d", "2h", "3h", "4h"]))
+    play(state, "Kh:0", "6d:0")  # Spirit Justice, an ender: no bluff; three cards against デグレイ's none
+    assert state.hp[1] == 90 - (10 + 3)
+
+
+# --- ヴァレリー ----------------------------------------------------------------------------------------------------
+def test_valerie_any_order_chain_aces_faq_1():
+    state = fight("valerie", "grave", (["4h", "6h", "2h", "2d"], []))
+    play(state, "4h:0", "none")
+    state.apply(0, "play:4h:0")
+    passing(state)
+    assert combo(state, "6h:0", "2h:0", "2d:0")
+    assert state.owed[0] == 2
+
+
+def test_valerie_burst_of_speed_stops_at_zero_faq_2():
+    state = fight("valerie", "grave", (["2h", "10h", "10d"], ["Qh"]))  # 2.4 against 龍心拳 0.0
+    reveal(state, "2h:0", "Qh:0")
+    state.apply(0, "ab:valerie_speed:10h")
+    state.apply(1, "allow")
+    state.apply(0, "ab:valerie_speed:10d")
+    state.apply(1, "allow")
+    assert state.speed(0, state.move(0, "2h", 0)) == 0
+    settle(state)
+    assert state.hp == [80 - 10, 90 - 2]  # both at 0.0: a trade
+
+
+def test_valerie_bold_strokes_and_unbounded_creativity_faq_3():
+    state = fight("valerie", "grave", (["2h", "7h", "Ah", "Ad"], ["6d"]))
+    reveal(state, "2h:0", "6d:0")
+    state.apply(0, "ab:valerie_bold:7h")
+    state.apply(1, "allow")
+    settle(state)
+    n = len(state.hands[0])
+    combo(state, "Ah:0")  # Masterpiece (two Aces, one move)
+    assert state.turn == 2 and len(state.hands[0]) == n - 2 + 1 + 1  # two Aces out, one drawn (+ turn 2's)
+    assert state.hp[1] == 90 - 3 - 16
+
+
+# --- ラム, アルガガルグ ----------------------------------------------------------------------------------------------
+def test_lum_jackpot_on_an_ace():
+    state = at_draw("lum", "grave", (["7h"], ["Ah", "Ad"]))
+    state.hands[1] = ["Ah", "Ad"]
+    state.apply(0, "ab:lum_jackpot:7h")
+    state.apply(1, "allow")
+    assert state.hp[1] == 90 - 7 and len(state.hands[0]) == 1 + 2
+
+
+def test_argagarg_protective_ward_and_hex():
+    state = at_draw("argagarg", "grave", (["7h", "5h"], ["3h", "4h"]))
+    state.apply(0, "ab:argagarg_ward:7h")
+    state.apply(1, "allow")
+    passing(state)
+    state.hands[0] = ["5h"]
+    state.hands[1] = ["3h", "4h"]
+    play(state, "none", "3h:1")
+    state.apply(1, "play:3h:1")
+    assert state.phase != "combo"  # every move is an ender: no combo, no bluff
+    assert state.hp[0] == 85 - 3 and state.hp[1] == 90 - 2  # the hex at the end of the turn
