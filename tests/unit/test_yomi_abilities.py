@@ -1,6 +1,7 @@
 """ヨミ's character abilities implemented so far, with the seed's FAQ answers (キャラクターFAQ) and the counters
 (根性, 煙隠れ, 受け流し; YM-4: a counter undoes cost and effect)."""
 
+from fudabako.games.yomi.abilities import blackjack_total
 from test_yomi import combo, fight, ids, passing, play
 
 
@@ -17,6 +18,13 @@ def reveal(state, a, b):
     """Both combat cards, leaving the after-reveal window open."""
     state.apply(0, a if a == "none" else f"play:{a}")
     state.apply(1, b if b == "none" else f"play:{b}")
+
+
+def to_end(state, a, b):
+    """Both combat cards; the after-reveal window passed; stops at the next decision (e.g. the end of combat)."""
+    reveal(state, a, b)
+    while state.phase == "window" and state.window["name"] == "reveal":
+        state.apply(state.actor, "pass")
 
 
 def settle(state):
@@ -310,3 +318,166 @@ def test_argagarg_protective_ward_and_hex():
     state.apply(1, "play:3h:1")
     assert state.phase != "combo"  # every move is an ender: no combo, no bluff
     assert state.hp[0] == 85 - 3 and state.hp[1] == 90 - 2  # the hex at the end of the turn
+
+
+# --- multi-step abilities ---------------------------------------------------------------------------------------
+def test_grave_knowing_the_opponent_shows_a_card_then_finds_a_q_faq_2():
+    state = fight("grave", "rook", (["6h", "2h", "4h"], ["4d", "2d"]))
+    to_end(state, "6h:1", "4d:1")  # Grave blocks Rook's 4 attack
+    assert state.phase == "window" and state.actor == 0
+    assert "ab:grave_know:6h" not in ids(state, 0)  # FAQ 2: not the block card
+    state.apply(0, "ab:grave_know:2h")
+    assert "2h" in state.view(1)["known"][0]
+    state.apply(0, "pass")
+    passing(state)
+    while state.phase != "play":
+        state.apply(state.actor, ids(state, state.actor)[0])
+    state.hands[1] = ["2d"]
+    reveal(state, "2h:0", "2d:0")  # the shown card as combat card: a Q at once, before anything else
+    assert state.phase == "choose" and "pick:Qh" in ids(state, 0)
+    state.apply(0, "pick:Qh")
+    assert "Qh" in state.hands[0] and state.phase in ("window", "bluff", "combo", "play", "powerup")
+
+
+def test_grave_knowing_the_opponent_countered_at_the_show_faq_3():
+    state = fight("grave", "setsuki", (["6h", "2h", "4h"], ["4d", "10d", "5d", "6d"]))
+    to_end(state, "6h:1", "4d:0")
+    state.apply(0, "ab:grave_know:2h")
+    state.apply(1, "counter:10d")
+    state.apply(1, "pick:5d")
+    state.apply(1, "pick:6d")
+    assert state.marked[0] is None
+
+
+def test_jaina_burning_vigor_faq_1_2_and_cost():
+    state = fight("jaina", "grave", (["Kh", "Kd", "3h"], ["5h"]))
+    to_end(state, "Kh:0", "5h:0")  # blocked: FAQ 2, the missed attack may come back
+    assert state.phase == "window" and "ab:jaina_vigor:Kh" in ids(state, 0)
+    state.apply(0, "ab:jaina_vigor:Kh")  # 根性 cannot answer a character's ability
+    assert "Kh" in state.hands[0] and state.hp[0] == 85 - 4
+    state = fight("jaina", "grave", (["Kh", "Kd", "3h"], ["6d"]))
+    to_end(state, "Kh:0", "6d:0")
+    combo(state, "pump:Kd", "end")
+    assert {"ab:jaina_vigor:Kh", "ab:jaina_vigor:Kd"} <= set(ids(state, 0))  # FAQ 1: the extra-damage card too
+
+
+def test_jaina_burning_vigor_not_after_a_dodge_faq_4_and_countered_faq_11():
+    state = fight("jaina", "grave", (["2h", "3h"], ["6d"]))
+    play(state, "2h:1", "6d:0")
+    combo(state, "3h:1")
+    assert state.phase != "window" or "ab:jaina_vigor:3h" not in ids(state, 0)
+    state = fight("jaina", "setsuki", (["Kh", "3h"], ["6h", "10h", "2h", "3d"]))
+    to_end(state, "Kh:0", "6h:1")
+    state.apply(0, "ab:jaina_vigor:Kh")
+    state.apply(1, "counter:10h")
+    state.apply(1, "pick:2h")
+    state.apply(1, "pick:3d")
+    assert state.hp[0] == 85 and "Kh" in state.piles[0] and not state.window_keys(0, "endcombat")
+
+
+def lum_hit(top, hands=(["3h", "Jh"], ["6d"]), c1="grave"):
+    """Lum hits with 3 attack; the deck's top card is `top`; the end-of-combat window is open for チンチロリン."""
+    state = fight("lum", c1, hands)
+    state.decks[0].remove(top)
+    state.decks[0].append(top)
+    play(state, "3h:1", "6d:0")
+    finish(state)
+    assert state.phase == "window" and "ab:lum_dice" in ids(state, 0)
+    state.apply(0, "ab:lum_dice")
+    if state.phase == "counter":
+        state.apply(1, "allow")
+    return state
+
+
+def test_lum_roll_the_dice_outcomes():
+    assert lum_hit("2d").hp[0] == 94
+    state = lum_hit("Kd")
+    assert state.slow[1] == 2
+    state = lum_hit("Ad")
+    assert len(state.hands[0]) == 1 + 3
+    state = lum_hit("X1")
+    assert state.hp[0] == 89
+    state = lum_hit("5d")
+    state.apply(0, "pick:down")
+    assert state.down[1] == 1
+    assert "ab:lum_dice" not in ids(state, 0)  # FAQ 2: once a turn
+
+
+def test_lum_roll_countered_puts_the_card_back_on_top_faq_12():
+    state = fight("lum", "setsuki", (["3h"], ["6d", "10d", "2d", "3d"]))
+    state.decks[0].remove("2d")
+    state.decks[0].append("2d")
+    play(state, "3h:1", "6d:0")
+    finish(state)
+    state.apply(0, "ab:lum_dice")
+    state.apply(1, "counter:10d")
+    state.apply(1, "pick:2d")
+    state.apply(1, "pick:3d")
+    assert state.decks[0][-1] == "2d" and state.hp[0] == 90
+
+
+def test_lum_blackjack_faq_8_only_the_flips():
+    state = fight("lum", "grave", (["Ah", "3h"], ["6d", "X1"]))
+    state.decks[0] = [c for c in state.decks[0] if c not in ("9d", "Kd")] + ["9d", "Kd"]  # top: K then 9
+    play(state, "Ah:0", "6d:0")
+    assert state.phase == "choose" and ids(state, 0) == ["pick:flip"]  # no counter-hit, no rewind (FAQ 8, 9)
+    state.apply(0, "pick:flip")
+    state.apply(0, "pick:flip")  # 10 + 9 = 19
+    state.apply(0, "pick:stop")
+    state.apply(0, "pick:damage")
+    assert state.hp[1] == 90 - 19 and {"Kd", "9d"} <= set(state.piles[0])
+
+
+def test_lum_blackjack_21_does_both_and_over_21_discards():
+    assert blackjack_total(["Ad", "Kd"]) == 21 and blackjack_total(["Ad", "Ac", "9d"]) == 21  # FAQ 7
+    assert blackjack_total(["X1"]) == 21 and blackjack_total(["Kd", "Qd", "2d"]) == 22
+    state = fight("lum", "grave", (["Ah"], ["6d"]))
+    state.decks[0] = [c for c in state.decks[0] if c not in ("Ad", "Kd")] + ["Kd", "Ad"]
+    play(state, "Ah:0", "6d:0")
+    state.apply(0, "pick:flip")
+    state.apply(0, "pick:flip")
+    assert state.hp[1] == 90 - 21 and {"Ad", "Kd"} <= set(state.hands[0])
+
+
+def test_setsuki_bag_of_tricks_puts_cards_on_top():
+    state = fight("setsuki", "grave", (["7h", "2h"], ["5h"]))
+    state.piles[0] = ["9h", "X1", "Kh"]
+    state.decks[0] = [c for c in state.decks[0] if c not in ("9h", "X1", "Kh")]
+    to_end(state, "2h:0", "5h:0")
+    while not (state.phase == "window" and state.window["name"] == "endturn"):
+        state.apply(state.actor, ids(state, state.actor)[0])
+    state.apply(0, "ab:setsuki_bag:7h")
+    state.apply(1, "allow")
+    assert "pick:X1" not in ids(state, 0)
+    state.apply(0, "pick:Kh")
+    state.apply(0, "pick:9h")
+    state.apply(0, "pick:none")
+    assert state.decks[0][-2:] == ["Kh", "9h"] and "7h" in state.piles[0] and state.hands[0] == []
+
+
+def test_argagarg_bubble_shield_faq_1_2_3_5():
+    state = fight("argagarg", "grave", (["Ah", "Ad", "2h"], ["6d", "6c"]))
+    play(state, "Ah:0", "6d:0")
+    assert state.attached[0] == ["Ah"]
+    state.hands[0] = ["Ad", "2h"]
+    state.hands[1] = ["6c", "4d"]
+    while state.phase != "play":
+        state.apply(state.actor, ids(state, state.actor)[0])
+    assert state.hp[1] == 90 - 4  # the hex with one shield
+    play(state, "Ad:0", "6c:0")
+    assert state.attached[0] == ["Ah", "Ad"]
+    while state.phase != "play":
+        state.apply(state.actor, ids(state, state.actor)[0])
+    assert state.hp[1] == 90 - 4 - 6  # FAQ 2: shields add up
+    state.hands[0] = ["2h"]
+    state.hands[1] = ["4d"]
+    play(state, "none", "4d:0")
+    state.apply(1, "play:4d:0")
+    finish(state)
+    assert state.hp[0] == 85 and state.attached[0] == []  # FAQ 3: no damage, every shield goes
+
+
+def test_bubble_shield_back_to_hand_against_a_block_faq_1():
+    state = fight("argagarg", "grave", (["Ah", "2h", "2d"], ["5d"]))
+    play(state, "Ah:0", "5d:0")
+    assert "Ah" in state.hands[0] and state.attached[0] == []

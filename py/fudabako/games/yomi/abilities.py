@@ -17,23 +17,25 @@ from .cards import KIND_NAMES, MOVES, card_name, is_face, rank, sort_cards
 
 KINDS = ("attack", "throw", "block", "dodge")
 WINDOW_ABILITIES = {
-    "grave": {"draw": ("grave_mastery",)},
-    "jaina": {"reveal": ("jaina_unstable", "jaina_embers")},
+    "grave": {"draw": ("grave_mastery",), "endcombat": ("grave_know",)},
+    "jaina": {"reveal": ("jaina_unstable", "jaina_embers"), "endcombat": ("jaina_vigor",)},
+    "setsuki": {"endturn": ("setsuki_bag",)},
     "midori": {"draw": ("midori_form",), "reveal": ("midori_shift",)},
     "degrey": {"draw": ("degrey_rhetoric",), "reveal": ("degrey_counterpoint",)},
     "valerie": {"reveal": ("valerie_bold", "valerie_speed")},
-    "lum": {"draw": ("lum_jackpot",)},
+    "lum": {"draw": ("lum_jackpot",), "endcombat": ("lum_dice",)},
     "argagarg": {"draw": ("argagarg_ward",)},
 }
 # ability key → (character, rank of its card or "char")
 SOURCES = {
-    "grave_mastery": ("grave", "7"), "grave_trap": ("grave", "J"),
-    "jaina_unstable": ("jaina", "7"), "jaina_embers": ("jaina", "10"),
+    "grave_know": ("grave", "char"), "grave_mastery": ("grave", "7"), "grave_trap": ("grave", "J"),
+    "jaina_vigor": ("jaina", "char"), "jaina_unstable": ("jaina", "7"), "jaina_embers": ("jaina", "10"),
+    "setsuki_bag": ("setsuki", "7"),
     "midori_form": ("midori", "2"), "midori_shift": ("midori", "10"),
     "rook_vines": ("rook", "3"), "rook_wall": ("rook", "5"),
     "degrey_rhetoric": ("degrey", "4"), "degrey_counterpoint": ("degrey", "7"),
     "valerie_bold": ("valerie", "7"), "valerie_speed": ("valerie", "10"),
-    "lum_jackpot": ("lum", "7"),
+    "lum_dice": ("lum", "char"), "lum_jackpot": ("lum", "7"),
     "argagarg_ward": ("argagarg", "7"),
 }
 COUNTERS = {"grave": "10", "setsuki": "10", "argagarg": "10"}  # 根性, 煙隠れ, 受け流し
@@ -59,9 +61,14 @@ def of_rank(hand, r: str) -> list:
 
 class Abilities:
     # --- the framework ------------------------------------------------------------------------------------
+    def window_keys(self, p: int, window: str) -> list:
+        """p's abilities of this window whose public conditions hold (being asked shows nothing hidden)."""
+        return [key for key in WINDOW_ABILITIES.get(self.chars[p], {}).get(window, ())
+                if getattr(self, f"gate_{key}", lambda p: True)(p)]
+
     def ability_choices(self, p: int, window: str) -> list:
         actions = []
-        for key in WINDOW_ABILITIES.get(self.chars[p], {}).get(window, ()):
+        for key in self.window_keys(p, window):
             name = ability_name(key)
             for arg, ja, en in getattr(self, f"opt_{key}")(p):
                 suffix = f":{arg}" if arg else ""
@@ -71,7 +78,7 @@ class Abilities:
 
     def use(self, p: int, key: str, arg: str, resume: str) -> None:
         """Pay the cost, then the counter chance, then the effect; `resume` names what comes after."""
-        snap = {k: copy_data(getattr(self, k)) for k in ("hands", "known", "piles", "attached", "hp", "field")}
+        snap = {k: copy_data(getattr(self, k)) for k in ("hands", "known", "piles", "decks", "attached", "hp", "field")}
         card = getattr(self, f"pay_{key}")(p, arg)
         name = ability_name(key)
         self.say(f"{seat_name(p)['ja']}: {name['ja']}", f"{seat_name(p)['en']}: {name['en']}")
@@ -121,12 +128,13 @@ class Abilities:
 
     def do_choose(self, p: int, action_id: str) -> None:
         c = self.choosing
-        getattr(self, f"chose_{c['key']}")(p, action_id)
         c["left"] -= 1
-        if c["left"] <= 0 or self.phase != "choose" or not self.choices_choose(p):
-            if self.choosing is c:
-                self.choosing = None
-                self.resume(c["resume"], c.get("for", p))
+        getattr(self, f"chose_{c['key']}")(p, action_id)
+        if self.choosing is c and (c["left"] <= 0 or action_id == "pick:none" or not self.choices_choose(p)):
+            self.choosing = None
+            if c.get("then_discard") in self.hands[p]:
+                self.discard(p, c["then_discard"])
+            self.resume(c["resume"], c.get("for", p))
 
     def discard_choices(self, p: int, verb: dict) -> list:
         return [Action(f"pick:{c}", text(f"{card_name(c)}{verb['ja']}", f"{verb['en']} {card_name(c)}"), {"card": c})
@@ -145,6 +153,8 @@ class Abilities:
             self.window["passes"] = 0
         elif what == "end_combat":
             self.end_combat()
+        elif what == "reveal":
+            self.open_window("reveal")
 
     # --- draw window ------------------------------------------------------------------------------------------
     def opt_grave_mastery(self, p):
@@ -171,9 +181,10 @@ class Abilities:
     def chose_mastery(self, p, action_id):
         self.discard(p, action_id.split(":")[1])
 
+    def gate_midori_form(self, p):
+        return not self.dragon(p)
+
     def opt_midori_form(self, p):
-        if self.dragon(p):
-            return []
         return [(c, f"({card_name(c)})", f" ({card_name(c)})") for c in of_rank(self.hands[p], "2")]
 
     def pay_midori_form(self, p, card):
@@ -265,9 +276,12 @@ class Abilities:
         self.say(f"{seat_name(p)['ja']}は戦闘カードを回転: {self.played_text(p, 'ja')}",
                  f"{seat_name(p)['en']} turns the combat card: {self.played_text(p, 'en')}")
 
+    def gate_jaina_unstable(self, p):
+        return self.rotatable(p)
+
     def opt_jaina_unstable(self, p):
         sevens = of_rank(self.hands[p], "7")
-        return [(sevens[0], "", "")] if sevens and self.rotatable(p) else []
+        return [(sevens[0], "", "")] if sevens else []
 
     def pay_jaina_unstable(self, p, card):
         """変転自在: the card and 10 hit points (FAQ 11: a counter gives them back)."""
@@ -278,11 +292,13 @@ class Abilities:
     def eff_jaina_unstable(self, p, card):
         self.rotate(p)  # FAQ 7: the Aces paid at the reveal stay as they were
 
-    def opt_jaina_embers(self, p):
+    def gate_jaina_embers(self, p):
         q = 1 - p
         dodging = self.played[q] and MOVES[self.chars[q]][self.played[q][0]][self.played[q][1]].kind == "dodge"
-        tens = [c for c in self.piles[p] if rank(c) == "10"]
-        return [(tens[0], "", "")] if dodging and tens else []
+        return bool(dodging) and any(rank(c) == "10" for c in self.piles[p])
+
+    def opt_jaina_embers(self, p):
+        return [(next(c for c in self.piles[p] if rank(c) == "10"), "", "")]
 
     def pay_jaina_embers(self, p, card):
         return None
@@ -293,12 +309,13 @@ class Abilities:
         self.to_hand(p, card)
         self.hp[1 - p] -= 2
 
-    def opt_midori_shift(self, p):
+    def gate_midori_shift(self, p):
         if self.dragon(p) or not self.played[p] or not is_face(self.played[p][0]):
-            return []
+            return False
         card, half = self.played[p]
-        if not MOVES[self.chars[p]][card][1 - half].dragon:
-            return []
+        return MOVES[self.chars[p]][card][1 - half].dragon
+
+    def opt_midori_shift(self, p):
         tens = of_rank(self.hands[p], "10")
         return [(tens[0], "", "")] if tens else []
 
@@ -307,9 +324,10 @@ class Abilities:
     def eff_midori_shift(self, p, card):
         self.rotate(p)
 
+    def gate_degrey_counterpoint(self, p):
+        return bool(self.played[p]) and rank(self.played[p][0]) == "7" and not self.effects[p].get("counterpoint")
+
     def opt_degrey_counterpoint(self, p):
-        if not self.played[p] or rank(self.played[p][0]) != "7" or self.effects[p].get("counterpoint"):
-            return []
         return [(c, f"({card_name(c)}を捨てる)", f" (discard {card_name(c)})") for c in sort_cards(self.hands[p])]
 
     def pay_degrey_counterpoint(self, p, card):
@@ -370,3 +388,220 @@ def ability_name_counter(char: str) -> dict:
     from .carddata import CHARACTERS
     ja, en = CHARACTERS[char]["abilities"][COUNTERS[char]]
     return text(ja, en)
+
+
+class MoreAbilities:
+    """The abilities with several steps (searches, flips, returns), kept apart from the simple ones above."""
+
+    # --- グレイヴ 敵を知る ----------------------------------------------------------------------------------------
+    def gate_grave_know(self, p):
+        return bool(self.effects[p].get("blocked")) and not self.marked[p]
+
+    def opt_grave_know(self, p):
+        block = self.effects[p]["blocked"]
+        return [(c, f"({card_name(c)}を見せる)", f" (show {card_name(c)})") for c in sort_cards(self.hands[p])
+                if c != block]  # FAQ 2: not the block card itself
+
+    def pay_grave_know(self, p, card):
+        return None
+
+    def eff_grave_know(self, p, card):
+        self.marked[p] = [card, self.turn]
+        if card not in self.known[p]:
+            self.known[p].append(card)
+
+    def know_search(self, p: int) -> None:
+        """敵を知る: the shown card is the combat card: a Q from the deck or the discard pile (the deck is shuffled)."""
+        self.choosing = {"player": p, "key": "know", "left": 1, "resume": "reveal"}
+        self.phase, self.actor = "choose", p
+        if len(self.choose_know(p)) == 1:
+            self.choosing = None
+            self.open_window("reveal")
+
+    def choose_know(self, p):
+        queens = [c for c in self.piles[p] + self.decks[p] if rank(c) == "Q"]
+        return [Action("pick:none", text("Qを探さない", "No Q"), {})] + [
+            Action(f"pick:{c}", text(f"{card_name(c)}を手札に", f"Take {card_name(c)}"), {"card": c})
+            for c in sort_cards(queens)]
+
+    def chose_know(self, p, action_id):
+        card = action_id.split(":")[1]
+        if card == "none":
+            return
+        if card in self.decks[p]:
+            self.decks[p].remove(card)
+        else:
+            self.piles[p].remove(card)
+        self.to_hand(p, card)
+        self.rng.shuffle(self.decks[p])
+
+    # --- ジャイナ 熱血 --------------------------------------------------------------------------------------------
+    def gate_jaina_vigor(self, p):
+        # FAQ 4 and 9: only when the combat card is (finally) an attack
+        return self.kind(p) == "attack" and not self.effects[p].get("vigor_off")
+
+    def opt_jaina_vigor(self, p):
+        return [(c, f"({card_name(c)})", f" ({card_name(c)})") for c in dict.fromkeys(self.effects[p].get("used", []))
+                if c in self.piles[p] and rank(c) != "X"]
+
+    def pay_jaina_vigor(self, p, card):
+        """Each card back costs 3 (number), 4 (face) or 5 (Ace) hit points."""
+        self.piles[p].remove(card)
+        self.to_hand(p, card)
+        self.hp[p] -= 5 if rank(card) == "A" else 4 if is_face(card) else 3
+        self.effects[p]["vigor_off"] = True  # a counter stops it for the turn (FAQ 11); cleared when it happens
+        return None
+
+    def eff_jaina_vigor(self, p, card):
+        self.effects[p]["vigor_off"] = False
+        self.decided()
+
+    # --- セツキ 七つ道具袋 ----------------------------------------------------------------------------------------
+    def gate_setsuki_bag(self, p):
+        return len(self.hands[p]) == 1
+
+    def opt_setsuki_bag(self, p):
+        return [(self.hands[p][0], "", "")] if rank(self.hands[p][0]) == "7" else []
+
+    def pay_setsuki_bag(self, p, card):
+        return card  # discarded afterwards (or at once if countered)
+
+    def eff_setsuki_bag(self, p, card):
+        self.choosing = {"player": p, "key": "bag", "left": 3, "resume": "window", "then_discard": card}
+        self.phase, self.actor = "choose", p
+
+    def choose_bag(self, p):
+        return [Action("pick:none", text("これで終わり", "Done"), {})] + [
+            Action(f"pick:{c}", text(f"{card_name(c)}を山札の上に", f"{card_name(c)} on top of the deck"), {"card": c})
+            for c in sort_cards(set(self.piles[p])) if rank(c) != "X"]
+
+    def chose_bag(self, p, action_id):
+        card = action_id.split(":")[1]
+        if card != "none":
+            self.piles[p].remove(card)
+            self.decks[p].append(card)
+
+    # --- ラム チンチロリン, ブラックジャック -----------------------------------------------------------------------------
+    def gate_lum_dice(self, p):
+        # FAQ 1: damage dealt by an attack this turn; FAQ 2: once a turn
+        return (self.effects[p].get("attack_damage", False) and not self.effects[p].get("rolled")
+                and bool(self.decks[p] or self.piles[p]))
+
+    def opt_lum_dice(self, p):
+        return [("", "", "")]
+
+    def pay_lum_dice(self, p, arg):
+        card = self.top_card(p)
+        self.piles[p].append(card)
+        self.effects[p]["rolled"] = True
+        self.say(f"チンチロリン: {card_name(card)}", f"Roll the Dice: {card_name(card)}")
+        return None
+
+    def eff_lum_dice(self, p, arg):
+        card = self.piles[p][-1]
+        r, q = rank(card), 1 - p
+        if r in ("2", "3"):
+            self.hp[p] += 4
+        elif r in ("J", "Q", "K"):
+            self.slow[q] = self.turn + 1
+        elif r == "A":
+            self.draw(p, 3)
+        elif r == "X":
+            self.hp[p] -= 1
+            self.decided()
+        else:
+            self.choosing = {"player": p, "key": "dice", "left": 1, "resume": "window"}
+            self.phase, self.actor = "choose", p
+
+    def choose_dice(self, p):
+        return [Action("pick:down", text("相手を転倒させる", "Knock the opponent down"), {}),
+                Action("pick:faces", text("絵札を手札に戻す", "Take back the face cards"), {})]
+
+    def chose_dice(self, p, action_id):
+        if action_id == "pick:down":
+            self.knock_down(1 - p)
+            return
+        for c in dict.fromkeys(self.effects[p].get("used", [])):  # FAQ 3: combo parts and extra-damage costs
+            if is_face(c) and c in self.piles[p]:
+                self.piles[p].remove(c)
+                self.to_hand(p, c)
+
+    def blackjack(self, p: int) -> None:
+        """ブラックジャック: flip cards until over 21 or stopping (FAQ 7: J/Q/K 10, A 1 or 11, joker 21)."""
+        self.choosing = {"player": p, "key": "blackjack", "left": 99, "resume": "end_combat", "flipped": []}
+        self.phase, self.actor = "choose", p
+
+    def choose_blackjack(self, p):
+        c = self.choosing
+        actions = []
+        if c.get("stopped"):
+            return [Action("pick:damage", text(f"{c['total']}ダメージ", f"{c['total']} damage"), {}),
+                    Action("pick:cards", text("めくったカードを手札に", "Take the cards"), {})]
+        if self.decks[p] or self.piles[p]:
+            actions.append(Action("pick:flip", text("めくる", "Flip"), {}))
+        if c["flipped"] or not actions:
+            actions.append(Action("pick:stop", text("止める", "Stop"), {}))
+        return actions
+
+    def chose_blackjack(self, p, action_id):
+        c = self.choosing
+        what = action_id.split(":")[1]
+        if what == "flip":
+            card = self.top_card(p)
+            self.field[p].append(card)
+            c["flipped"].append(card)
+            c["total"] = blackjack_total(c["flipped"])
+            self.say(f"ブラックジャック: {card_name(card)} (計{c['total']})", f"Blackjack: {card_name(card)} ({c['total']})")
+            if c["total"] < 21:
+                return
+            if c["total"] == 21:  # both
+                self.hp[1 - p] -= 21
+                self.take_flipped(p)
+            self.choosing["left"] = 0  # over 21: the cards are discarded with the table's
+        elif what == "stop":
+            c["stopped"] = True
+            c["total"] = blackjack_total(c["flipped"])
+            if not c["flipped"]:
+                c["left"] = 0
+        elif what == "damage":
+            self.hp[1 - p] -= c["total"]
+            c["left"] = 0
+        else:
+            self.take_flipped(p)
+            c["left"] = 0
+
+    def take_flipped(self, p: int) -> None:
+        for card in self.choosing["flipped"]:
+            self.field[p].remove(card)
+            self.to_hand(p, card)
+
+    # --- アルガガルグ バブルシールド ----------------------------------------------------------------------------------
+    def bubble_block(self, b: int) -> None:
+        """バブルシールド blocked an attack or a joker: it is attached instead of coming back (its one draw is the
+        block's)."""
+        if self.chars[b] == "argagarg" and rank(self.played[b][0]) == "A":
+            self.combat["bubble"] = b
+
+    def bubbled(self, q: int) -> bool:
+        """Hit by an attack or throw with バブルシールド attached: no damage this combat, and every shield goes (FAQ 3)."""
+        shields = [c for c in self.attached[q] if rank(c) == "A"] if self.chars[q] == "argagarg" else []
+        if shields or self.combat.get("shielded") == q:
+            for c in shields:
+                self.attached[q].remove(c)
+                self.piles[q].append(c)
+            self.combat["shielded"] = q
+            return True
+        return False
+
+
+def blackjack_total(cards) -> int:
+    total, aces = 0, 0
+    for c in cards:
+        r = rank(c)
+        if r == "X":
+            total += 21
+        elif r == "A":
+            total, aces = total + 1, aces + 1
+        else:
+            total += 10 if is_face(c) else int(r)
+    return total + 10 if aces and total + 10 <= 21 else total

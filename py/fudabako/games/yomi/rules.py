@@ -18,14 +18,15 @@ IMPLEMENTED
   from the deck and/or the discard pile (YM-5), together with 金バースト's Aces.
 - 先制権 and ability windows (after draw, after reveal, end of combat, end of turn), YM-4; counters 根性, 煙隠れ
   (with its two extra cards) and 受け流し (the countered player draws) undo cost and effect (abilities.py).
-- Abilities: グレイヴ 格闘術, 鳥籠; ジャイナ 変転自在, 残り火; ミドリ ドラゴン化, 変身, ドラゴンシフト; セツキ 狐の速力;
-  ルーク 蔓巻き, 石の壁; デグレイ 徳の優位, 屁理屈, 対位法, ゴースト・リポスト; ヴァレリー 闊達自在, 太筆描き, 俊速,
-  無限の創造性; ラム ジャックポット (the rulebook list's wording); アルガガルグ マークウッドの呪い, 防護結界.
+- Abilities: グレイヴ 敵を知る, 格闘術, 鳥籠; ジャイナ 熱血, 変転自在, 残り火; ミドリ ドラゴン化, 変身, ドラゴンシフト;
+  セツキ 狐の速力, 七つ道具袋; ルーク 蔓巻き, 石の壁; デグレイ 徳の優位, 屁理屈, 対位法, ゴースト・リポスト; ヴァレリー
+  闊達自在, 太筆描き, 俊速, 無限の創造性; ラム チンチロリン, ジャックポット (the rulebook list's wording), ブラックジャック;
+  アルガガルグ マークウッドの呪い, 防護結界, バブルシールド.
 
 NOT YET (next sessions):
-- Abilities: グレイヴ 敵を知る; ジャイナ 熱血; セツキ 七つ道具袋; ルーク 岩の鎧; ガイガー 時間停止, 時間湾曲, 研究開発;
-  ラム チンチロリン, ポーカー, ブラックジャック; アルガガルグ バブルシールド (its A blocks as a plain block for now).
-  Also: a countered 石の壁/蔓巻き against グレイヴ's 雷雲掌 does not then trigger 鳥籠.
+- Abilities: ルーク 岩の鎧; ガイガー 時間停止, 時間湾曲, 研究開発; ラム ポーカー. Also: a countered 石の壁/蔓巻き
+  against グレイヴ's 雷雲掌 does not then trigger 鳥籠; 熱血 returns one card per use (a counter stops the rest of
+  the turn) rather than declaring the set at once.
 - The AI (random/strong/yomi), the table (ui/games/yomi.py), registration in games/__init__.py, e2e, figures.
 
 Decided here where the seed and rulings are silent (listed in texts.RULINGS):
@@ -39,6 +40,11 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D8 When Aces are owed, a player may stop searching only while the discard pile holds no Ace (seed: the right
   may go unused only when the discard pile is short of Aces).
 - D9 The power-up asks only a player who holds two cards of one rank (a pair or more).
+- D10 ブラックジャック: no joker/bluff may be set against it (it is not combat damage); it stops only after a flip.
+- D11 バブルシールド's one draw is the block's draw; the shield is attached instead of coming back.
+- D12 A counter cannot itself be countered.
+- D13 屁理屈 looks at the kind of the face-down half when it is revealed (before any turning).
+- D14 蔓巻き's "normal throw" is a throw on a number card (2-10).
 """
 
 from functools import lru_cache
@@ -46,7 +52,7 @@ from functools import lru_cache
 from fudabako.core import Action, Game, Option, State, seat_name, text
 from fudabako.core.protocol import copy_data
 
-from .abilities import WINDOW_ABILITIES, Abilities
+from .abilities import Abilities, MoreAbilities
 from .carddata import CHARACTERS
 from .cards import (CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, RANK_OF, SUITS, card_name, character_name, is_face,
                     number, rank, sort_cards)
@@ -119,7 +125,7 @@ def player_name(p: int) -> dict:
     return PLAYER_NAMES[p]
 
 
-class YomiState(Abilities, State):
+class YomiState(Abilities, MoreAbilities, State):
     # --- setup ------------------------------------------------------------------------------------------
     def setup(self) -> None:
         picks = [self.options["p1"], self.options["p2"]]
@@ -148,6 +154,8 @@ class YomiState(Abilities, State):
         self.effects = [{}, {}]  # what abilities did this turn (俊速, 太筆描き, 防護結界, 屁理屈 ...)
         self.using = None  # an ability waiting for the other player's counter
         self.choosing = None  # a choice an ability asks for
+        self.marked = [None, None]  # 敵を知る: [the card shown, the turn it was shown]
+        self.slow = [-9, -9]  # チンチロリン J/Q/K: the turn in which this player's attacks and throws are slower
         self.outcome = None
         self.last = None  # the last combat, for the table: {"cards", "kinds", "text"}
         if None not in self.chars:
@@ -172,16 +180,23 @@ class YomiState(Abilities, State):
         """Draw up to n cards; an empty deck is remade from the shuffled discard pile (D1)."""
         got = 0
         for _ in range(n):
-            if not self.decks[p]:
-                if not self.piles[p]:
-                    break
-                self.decks[p], self.piles[p] = self.piles[p], []
-                self.rng.shuffle(self.decks[p])
-                self.say(f"{player_name(p)['ja']}の山札を捨て札から作り直しました",
-                         f"{player_name(p)['en']}'s deck is remade from the discard pile")
-            self.hands[p].append(self.decks[p].pop())
+            card = self.top_card(p)
+            if card is None:
+                break
+            self.hands[p].append(card)
             got += 1
         return got
+
+    def top_card(self, p: int) -> str | None:
+        """The top card of p's deck, taken off it (None if deck and discard pile are both empty)."""
+        if not self.decks[p]:
+            if not self.piles[p]:
+                return None
+            self.decks[p], self.piles[p] = self.piles[p], []
+            self.rng.shuffle(self.decks[p])
+            self.say(f"{player_name(p)['ja']}の山札を捨て札から作り直しました",
+                     f"{player_name(p)['en']}'s deck is remade from the discard pile")
+        return self.decks[p].pop()
 
     def take(self, p: int, card: str) -> None:
         """A card leaves p's hand."""
@@ -205,7 +220,9 @@ class YomiState(Abilities, State):
         return bool(self.attached[p]) and self.chars[p] == "midori"
 
     def speed(self, p: int, m) -> int:
-        return max(0, m.speed - self.effects[p].get("speed", 0))
+        """俊速 makes faster (never below 0.0); チンチロリン's J/Q/K makes 4.0 slower the turn after."""
+        slow = 40 if self.slow[p] == self.turn else 0
+        return max(0, m.speed - self.effects[p].get("speed", 0)) + slow
 
     def hit_damage(self, p: int, card: str, half: int) -> int:
         """A move's damage: 太筆描き adds 1 to each normal attack."""
@@ -259,9 +276,9 @@ class YomiState(Abilities, State):
         self.played = [None, None]
 
     def open_window(self, name: str) -> None:
-        """YM-4: from the initiative player, each may use abilities until both pass in a row. Only players whose
-        character has an ability for this window are asked."""
-        asked = [p for p in (self.first, 1 - self.first) if WINDOW_ABILITIES.get(self.chars[p], {}).get(name)]
+        """YM-4: from the initiative player, each may use abilities until both pass in a row. Only players with an
+        ability of this window whose public conditions hold are asked."""
+        asked = [p for p in (self.first, 1 - self.first) if self.window_keys(p, name)]
         if not asked:
             self.after_window(name)
             return
@@ -398,6 +415,7 @@ class YomiState(Abilities, State):
                 self.take(p, card)
                 self.field[p].append(card)
                 self.pay_aces(p, card, half)
+                self.effects[p]["used"] = [card]  # the cards of this turn's combo (熱血, チンチロリン)
         self.say("公開: " + " / ".join(self.played_text(p, "ja") for p in range(2)),
                  "Reveal: " + " / ".join(self.played_text(p, "en") for p in range(2)))
         for p in range(2):
@@ -408,6 +426,10 @@ class YomiState(Abilities, State):
                 if self.played[1 - p] and self.move(1 - p, *self.played[1 - p]).kind == kind:
                     self.hp[p] += 12
                     self.say(f"{player_name(p)['ja']}: 屁理屈的中 HP+12", f"{player_name(p)['en']}: Troublesome Rhetoric, +12 HP")
+        for p in range(2):
+            if self.marked[p] and self.played[p] and self.marked[p] == [self.played[p][0], self.turn - 1]:
+                self.marked[p] = None
+                return self.know_search(p)  # 敵を知る: at once, like the Ace costs (FAQ グレイヴ 2)
         self.open_window("reveal")
 
     def played_text(self, p: int, lang: str) -> str:
@@ -524,6 +546,8 @@ class YomiState(Abilities, State):
         """d dodged: one counter-hit from the hand, always an ender (the loser may set a joker/bluff first)."""
         self.outcome_text(why)
         q = 1 - d
+        if self.chars[d] == "lum" and rank(self.played[d][0]) == "A" and self.kind(q) in ("attack", "joker"):
+            return self.blackjack(d)  # FAQ ラム 8: only the blackjack (and no rewind: no combat damage follows)
         full = self.effects[d].get("fox") or (self.chars[d] == "degrey" and rank(self.played[d][0]) == "A")
         self.combo = {"player": d, "moves": [], "cp": 0, "pumps": 0, "counter": not full, "opened": False,
                       "base": 0, "rest": 0,
@@ -597,6 +621,7 @@ class YomiState(Abilities, State):
             return self.end_combo()
         kind, card = action_id.split(":")[:2]
         c = self.combo
+        self.effects[p].setdefault("used", []).append(card)
         if kind == "pump":
             m = self.last_move()
             self.discard(p, card)
@@ -641,6 +666,10 @@ class YomiState(Abilities, State):
                 self.say(f"{player_name(q)['ja']}の伏せ札は{card_name(card)} (ブラフ)",
                          f"{player_name(q)['en']}'s card is {card_name(card)} (a bluff)")
         damage = c["base"] + rest
+        if damage and self.bubbled(q):
+            damage = 0
+        if damage and any(self.move(w, *mv).kind == "attack" for mv in c["moves"]):
+            self.effects[w]["attack_damage"] = True
         self.hp[q] -= damage
         if c["moves"]:
             self.say(f"コンボ{len(c['moves'])}ヒット: {player_name(q)['ja']}に{damage}ダメージ (残り{self.hp[q]})",
@@ -672,7 +701,9 @@ class YomiState(Abilities, State):
         self.outcome_text(text("同速の打撃: 相打ち", "attacks at the same speed: both hit"))
         for p in range(2):
             m = self.move(p, *self.played[p])
-            self.hp[1 - p] -= self.hit_damage(p, *self.played[p])
+            if not self.bubbled(1 - p):
+                self.hp[1 - p] -= self.hit_damage(p, *self.played[p])
+                self.effects[p]["attack_damage"] = True
             self.hit_draws(p, self.played[p][0])
             if m.knockdown and self.options["knockdown"]:
                 self.knock_down(1 - p)
@@ -687,6 +718,9 @@ class YomiState(Abilities, State):
         self.combat["returns"][b] = True
         self.combat["draws"][b] = 1
         block = rank(self.played[b][0])
+        self.bubble_block(b)
+        if self.chars[b] == "grave":
+            self.effects[b]["blocked"] = self.played[b][0]  # 敵を知る may show a card at the end of combat
         if self.chars[b] == "rook" and block in ("3", "5"):
             return self.use(b, "rook_vines" if block == "3" else "rook_wall", "", "end_combat")
         if self.chars[w] == "grave" and rank(self.played[w][0]) == "J" and chip:
@@ -701,6 +735,7 @@ class YomiState(Abilities, State):
             if self.kind(b) == "block":
                 self.combat["returns"][b] = True
                 self.combat["draws"][b] = 1
+                self.bubble_block(b)
         self.end_combat()
 
     def no_hit(self, why: dict) -> None:
@@ -713,6 +748,7 @@ class YomiState(Abilities, State):
             chip = self.combat["chip"][p]
             if chip:
                 self.hp[p] -= chip
+                self.effects[1 - p]["attack_damage"] = True
                 self.say(f"削りダメージ{chip} ({player_name(p)['ja']} 残り{self.hp[p]})",
                          f"{chip} chip damage ({player_name(p)['en']} {self.hp[p]} left)")
             if (self.chars[p] == "degrey" and self.played[p] and rank(self.played[p][0]) == "A"
@@ -721,7 +757,9 @@ class YomiState(Abilities, State):
         for p in range(2):
             returns = self.combat["returns"][p]
             for card in self.field[p]:
-                if returns and self.played[p] and card == self.played[p][0]:
+                if self.combat.get("bubble") == p and card == self.played[p][0]:
+                    self.attached[p].append(card)  # バブルシールド stays beside the character
+                elif returns and self.played[p] and card == self.played[p][0]:
                     self.to_hand(p, card)
                 else:
                     self.piles[p].append(card)
@@ -797,10 +835,13 @@ class YomiState(Abilities, State):
 
     def finish_turn(self) -> None:
         for p in range(2):
-            if self.chars[p] == "argagarg" and self.down[p] != self.turn:  # マークウッドの呪い
-                self.hp[1 - p] -= 2
-                self.say(f"マークウッドの呪い: {player_name(1 - p)['ja']}に2ダメージ",
-                         f"Hex of Murkwood: 2 damage to {player_name(1 - p)['en']}")
+            if self.chars[p] == "argagarg" and self.down[p] != self.turn:  # マークウッドの呪い (+2 a バブルシールド)
+                hex_damage = 2 + 2 * len(self.attached[p])
+                self.hp[1 - p] -= hex_damage
+                self.say(f"マークウッドの呪い: {player_name(1 - p)['ja']}に{hex_damage}ダメージ",
+                         f"Hex of Murkwood: {hex_damage} damage to {player_name(1 - p)['en']}")
+            if self.marked[p] and self.marked[p][1] < self.turn:
+                self.marked[p] = None  # 敵を知る lasts one turn
         if self.decided():
             return
         self.start_turn()
@@ -874,6 +915,7 @@ class YomiState(Abilities, State):
         rng.shuffle(other.decks[player])
         if other.using and other.using["player"] == q:  # a cost that a counter would undo: paid cards are public
             snap = other.using["snap"]
+            snap["decks"][q] = other.decks[q] + [c for c in snap["decks"][q] if c not in self.decks[q]]
             snap["hands"][q] = other.hands[q] + [c for c in snap["hands"][q] if c not in self.hands[q]]
             snap["known"][q] = list(other.known[q]) + [c for c in snap["known"][q] if c not in self.known[q]]
         if other.pending[q] is not None and other.phase == "play":

@@ -91,4 +91,13 @@ RULINGS = (
                 "Owed Aces may be left unsearched only while the discard pile holds no Ace.")),
     ("D9", text("パワーアップは同じ数字のカードを2枚以上持つプレイヤーにだけ尋ねます。",
                 "The power-up asks only a player holding two or more cards of one rank.")),
+    ("D10", text("ブラックジャックにはジョーカー/ブラフを伏せられません。1枚めくってから止められます。",
+                 "No joker or bluff can be set against Blackjack; it may stop after the first flip.")),
+    ("D11", text("バブルシールドの1枚のドローはガードのドローです。手札に戻らず添付されます。",
+                 "Bubble Shield's one draw is the block's draw; the card is attached instead of returning.")),
+    ("D12", text("打ち消しを打ち消すことはできません。", "A counter cannot be countered.")),
+    ("D13", text("屁理屈は公開時の(回転前の)技の種類で判定します。",
+                 "Troublesome Rhetoric checks the kind of the revealed half, before any turning.")),
+    ("D14", text("蔓巻きの「通常投げ」は数字カード(2〜10)の投げです。",
+                 "Entangling Vines' normal throw is a throw on a number card (2-10).")),
 )
