@@ -27,6 +27,13 @@ def to_end(state, a, b):
         state.apply(state.actor, "pass")
 
 
+def smoke(state, ten, *cards):
+    """セツキ (player 2) answers with 煙隠れ: the 10 and two more cards."""
+    state.apply(1, f"counter:{ten}")
+    for card in cards:
+        state.apply(1, f"pick:{card}")
+
+
 def settle(state):
     """Pass windows and let abilities happen (no counters) until a combat choice or combo decision."""
     while state.phase in ("window", "counter"):
@@ -343,9 +350,7 @@ def test_grave_knowing_the_opponent_countered_at_the_show_faq_3():
     state = fight("grave", "setsuki", (["6h", "2h", "4h"], ["4d", "10d", "5d", "6d"]))
     to_end(state, "6h:1", "4d:0")
     state.apply(0, "ab:grave_know:2h")
-    state.apply(1, "counter:10d")
-    state.apply(1, "pick:5d")
-    state.apply(1, "pick:6d")
+    smoke(state, "10d", "5d", "6d")
     assert state.marked[0] is None
 
 
@@ -369,9 +374,7 @@ def test_jaina_burning_vigor_not_after_a_dodge_faq_4_and_countered_faq_11():
     state = fight("jaina", "setsuki", (["Kh", "3h"], ["6h", "10h", "2h", "3d"]))
     to_end(state, "Kh:0", "6h:1")
     state.apply(0, "ab:jaina_vigor:Kh")
-    state.apply(1, "counter:10h")
-    state.apply(1, "pick:2h")
-    state.apply(1, "pick:3d")
+    smoke(state, "10h", "2h", "3d")
     assert state.hp[0] == 85 and "Kh" in state.piles[0] and not state.window_keys(0, "endcombat")
 
 
@@ -410,9 +413,7 @@ def test_lum_roll_countered_puts_the_card_back_on_top_faq_12():
     play(state, "3h:1", "6d:0")
     finish(state)
     state.apply(0, "ab:lum_dice")
-    state.apply(1, "counter:10d")
-    state.apply(1, "pick:2d")
-    state.apply(1, "pick:3d")
+    smoke(state, "10d", "2d", "3d")
     assert state.decks[0][-1] == "2d" and state.hp[0] == 90
 
 
@@ -481,3 +482,97 @@ def test_bubble_shield_back_to_hand_against_a_block_faq_1():
     state = fight("argagarg", "grave", (["Ah", "2h", "2d"], ["5d"]))
     play(state, "Ah:0", "5d:0")
     assert "Ah" in state.hands[0] and state.attached[0] == []
+
+
+# --- ガイガー, ルーク 岩の鎧 -----------------------------------------------------------------------------------------
+def test_geiger_temporal_distortion_faq_2_spirals_link_without_points():
+    state = at_draw("geiger", "rook", (["4h", "Jh", "Qh", "Qd"], ["2d"]))
+    state.piles[0] = ["Jd"]
+    state.decks[0] = [c for c in state.decks[0] if c != "Jd"]
+    state.apply(0, "ab:geiger_distortion:4h")
+    state.apply(0, "pick:Jd")
+    assert state.attached[0] == ["4h"] and "Jd" in state.hands[0]
+    passing(state)
+    state.hands[0] = ["Jh", "Qh", "Qd", "Jd"]
+    state.hands[1] = ["2d"]
+    play(state, "Qh:0", "none")
+    state.apply(0, "play:Qh:0")
+    state.apply(1, "nobluff")
+    assert combo(state, "Qd:0", "Jh:0", "Jd:0")  # linkers at 0 points (FAQ 2), +1 damage each
+    finish(state)
+    assert state.hp[1] == 100 - 7 - 7 - 9 - 9
+
+
+def test_geiger_distortion_resists_the_rewind_and_ends_when_hit():
+    state = fight("geiger", "grave", (["3h", "Jh"], ["6d", "X1"]))
+    state.attached[0] = ["4h"]
+    state.decks[0].remove("4h")
+    play(state, "3h:1", "6d:0")
+    state.apply(1, "bluff:X1")
+    combo(state, "Jh:0", "end")
+    assert state.hp[1] == 90 - 3 - 9  # the spiral's damage is not rewound
+    state = fight("geiger", "grave", (["4d"], ["2d"]))
+    state.attached[0] = ["4h"]
+    state.decks[0].remove("4h")
+    play(state, "4d:1", "2d:0")  # Grave's 2.6 attack beats the throw
+    finish(state)
+    assert state.attached[0] == [] and "4h" in state.piles[0]
+
+
+def test_geiger_time_stop_faq_1():
+    state = fight("geiger", "grave", (["Jh", "7h", "2h"], ["5d", "X1"]))
+    play(state, "Jh:0", "5d:0")  # Fast Time Spiral blocked: chip 2
+    assert state.phase == "bluff" and state.actor == 1  # the joker/bluff chance comes first
+    state.apply(1, "nobluff")
+    assert state.phase == "choose" and "pick:7h:0" in ids(state, 0)
+    state.apply(0, "pick:7h:0")
+    assert state.phase == "combo" and state.combo["moves"] == [["7h", 0]]
+    state.apply(0, "end")
+    finish(state)
+    assert state.hp[1] == 90 - 2 - 8 and "5d" in state.piles[1]  # the block is lost and draws nothing
+
+
+def test_geiger_time_stop_through_bubble_shield_faq_argagarg_4():
+    state = fight("geiger", "argagarg", (["Jh", "7h"], ["Ah", "2d"]))
+    play(state, "Jh:0", "Ah:0")
+    state.apply(1, "nobluff")
+    state.apply(0, "pick:7h:0")
+    finish(state)
+    assert state.hp[1] == 85 - 2 and "Ah" in state.piles[1] and state.attached[1] == []
+
+
+def test_geiger_research_and_development():
+    state = at_draw("geiger", "rook", (["8h"], ["2d"]))
+    state.piles[0] = ["Jd", "Qd"]
+    state.decks[0] = [c for c in state.decks[0] if c not in ("Jd", "Qd")]
+    top = state.decks[0][-2:]
+    state.apply(0, "ab:geiger_research:8h")
+    assert state.phase == "choose" and sorted(state.view(0)["my_peek"]) == sorted(top)
+    assert state.view(1)["my_peek"] == [] and state.view(1)["peek_sizes"] == [2, 0]
+    first, second = sorted(top)
+    state.apply(0, f"pick:{first}")
+    state.apply(0, f"pick:{second}")
+    assert state.hands[0][-1] == second  # the last put back is drawn
+
+
+def test_rook_rock_armor_after_the_combo_faq_1():
+    state = fight("rook", "grave", (["4h", "9h", "Kh", "2d"], ["2h", "3h", "X1"]))
+    play(state, "4h:1", "2h:0")  # Rook's 4.8 normal attack loses to 2.6
+    state.apply(0, "nobluff")
+    state.apply(1, "combo:3h:1")
+    state.apply(1, "end")
+    assert state.phase == "choose" and state.actor == 0 and "pick:9h+Kh" in ids(state, 0)
+    state.apply(0, "pick:9h+Kh")
+    assert state.phase == "bluff" and state.actor == 1  # the other may set a joker/bluff against his combo
+    state.apply(1, "bluff:X1")
+    finish(state)
+    assert state.hp == [100 - 2 - 3, 90 - 4] and state.owed == [0, 0]
+
+
+def test_rook_rock_armor_countered_gives_the_cards_back_faq_5():
+    state = fight("rook", "setsuki", (["4h", "9h", "Kh"], ["2h", "10h", "5d", "6d"]))
+    play(state, "4h:1", "2h:0")
+    finish(state)
+    state.apply(0, "pick:9h+Kh")
+    smoke(state, "10h", "5d", "6d")
+    assert {"9h", "Kh"} <= set(state.hands[0]) and state.hp[1] == 70

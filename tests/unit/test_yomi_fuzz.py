@@ -26,11 +26,11 @@ def conserved(state, whole: bool) -> None:
     for p in range(2):
         if whole:
             cards = (state.hands[p] + state.decks[p] + state.piles[p] + state.field[p] + state.attached[p]
-                     + ([state.bluff[p]] if state.bluff[p] else []))
+                     + state.peek[p] + ([state.bluff[p]] if state.bluff[p] else []))
             assert len(set(cards)) == len(cards) == n
         else:
             assert (len(state.hands[p]) + len(state.decks[p]) + len(state.piles[p]) + len(state.field[p])
-                    + len(state.attached[p]) + (state.bluff[p] is not None)) == n
+                    + len(state.attached[p]) + len(state.peek[p]) + (state.bluff[p] is not None)) == n
 
 
 @pytest.mark.parametrize("pair", PAIRS, ids=lambda p: f"{CHARACTER_IDS[p[0] - 1]}-{CHARACTER_IDS[p[1] - 1]}")

@@ -10,6 +10,8 @@ in combat (石の壁, 蔓巻き, 鳥籠) go through the same `use`. Effects that
 Implemented: see rules.py's module docstring.
 """
 
+from dataclasses import replace
+
 from fudabako.core import Action, seat_name, text
 from fudabako.core.protocol import copy_data
 
@@ -24,6 +26,7 @@ WINDOW_ABILITIES = {
     "degrey": {"draw": ("degrey_rhetoric",), "reveal": ("degrey_counterpoint",)},
     "valerie": {"reveal": ("valerie_bold", "valerie_speed")},
     "lum": {"draw": ("lum_jackpot",), "endcombat": ("lum_dice",)},
+    "geiger": {"draw": ("geiger_distortion", "geiger_research")},
     "argagarg": {"draw": ("argagarg_ward",)},
 }
 # ability key → (character, rank of its card or "char")
@@ -32,7 +35,8 @@ SOURCES = {
     "jaina_vigor": ("jaina", "char"), "jaina_unstable": ("jaina", "7"), "jaina_embers": ("jaina", "10"),
     "setsuki_bag": ("setsuki", "7"),
     "midori_form": ("midori", "2"), "midori_shift": ("midori", "10"),
-    "rook_vines": ("rook", "3"), "rook_wall": ("rook", "5"),
+    "rook_armor": ("rook", "char"), "rook_vines": ("rook", "3"), "rook_wall": ("rook", "5"),
+    "geiger_stop": ("geiger", "char"), "geiger_distortion": ("geiger", "4"), "geiger_research": ("geiger", "8"),
     "degrey_rhetoric": ("degrey", "4"), "degrey_counterpoint": ("degrey", "7"),
     "valerie_bold": ("valerie", "7"), "valerie_speed": ("valerie", "10"),
     "lum_dice": ("lum", "char"), "lum_jackpot": ("lum", "7"),
@@ -91,8 +95,8 @@ class Abilities:
 
     def finish_use(self) -> None:
         u, self.using = self.using, None
-        getattr(self, f"eff_{u['key']}")(u["player"], u["arg"])
-        if self.phase != "choose" and self.outcome is None:
+        took_over = getattr(self, f"eff_{u['key']}")(u["player"], u["arg"])  # True: it leads on by itself
+        if not took_over and self.phase != "choose" and self.outcome is None:
             self.resume(u["resume"], u["player"])
 
     def choices_counter(self, q: int) -> list:
@@ -155,6 +159,10 @@ class Abilities:
             self.end_combat()
         elif what == "reveal":
             self.open_window("reveal")
+        elif what == "combo":  # after a countered 時間停止 / 岩の鎧 or a declined 時間停止: no new combo
+            for q in range(2):
+                self.reveal_bluff(q, 0)
+            self.end_combat()
 
     # --- draw window ------------------------------------------------------------------------------------------
     def opt_grave_mastery(self, p):
@@ -605,3 +613,173 @@ def blackjack_total(cards) -> int:
         else:
             total += 10 if is_face(c) else int(r)
     return total + 10 if aces and total + 10 <= 21 else total
+
+
+class LaterAbilities:
+    """ガイガー's time abilities and ルーク's 岩の鎧: combos that open after the combat card."""
+
+    # --- ガイガー 時間湾曲 ------------------------------------------------------------------------------------------
+    def spiral(self, p: int, card: str, half: int) -> bool:
+        """A Time Spiral move (J, Q, and the Ace's Time Spiral Hurricane)."""
+        return self.chars[p] == "geiger" and "Time Spiral" in MOVES["geiger"][card][half].name
+
+    def distorted(self, p: int, card: str, half: int) -> bool:
+        return self.spiral(p, card, half) and any(rank(c) == "4" for c in self.attached[p])
+
+    def combo_move(self, p: int, card: str, half: int):
+        """The move as combos see it: under 時間湾曲 a Time Spiral is a linker using no combo points, +1 damage."""
+        m = MOVES[self.chars[p]][card][half]
+        if self.distorted(p, card, half):
+            return replace(m, combo="linker", cp=0, damage=m.damage + 1)
+        return m
+
+    def struck(self, q: int) -> None:
+        """q is hit by an attack or a throw: 時間湾曲 ends."""
+        for c in [c for c in self.attached[q] if rank(c) == "4" and self.chars[q] == "geiger"]:
+            self.attached[q].remove(c)
+            self.piles[q].append(c)
+            self.say(f"{seat_name(q)['ja']}の時間湾曲が外れました", f"{seat_name(q)['en']}'s Temporal Distortion ends")
+
+    def gate_geiger_distortion(self, p):
+        return not any(rank(c) == "4" for c in self.attached[p])
+
+    def opt_geiger_distortion(self, p):
+        fours = of_rank(self.hands[p], "4")
+        return [(fours[0], "", "")] if fours else []
+
+    def pay_geiger_distortion(self, p, card):
+        self.take(p, card)
+        self.attached[p].append(card)
+        return card
+
+    def eff_geiger_distortion(self, p, card):
+        """A J or Q comes back from the discard pile."""
+        if self.choose_distortion(p)[1:]:
+            self.choosing = {"player": p, "key": "distortion", "left": 1, "resume": "window"}
+            self.phase, self.actor = "choose", p
+
+    def choose_distortion(self, p):
+        return [Action("pick:none", text("戻さない", "None"), {})] + [
+            Action(f"pick:{c}", text(f"{card_name(c)}を手札に", f"Take {card_name(c)}"), {"card": c})
+            for c in sort_cards(set(self.piles[p])) if rank(c) in ("J", "Q")]
+
+    def chose_distortion(self, p, action_id):
+        card = action_id.split(":")[1]
+        if card != "none":
+            self.piles[p].remove(card)
+            self.to_hand(p, card)
+
+    # --- ガイガー 研究開発 ------------------------------------------------------------------------------------------
+    def opt_geiger_research(self, p):
+        eights = of_rank(self.hands[p], "8")
+        return [(eights[0], "", "")] if eights else []
+
+    pay_geiger_research = Abilities.pay_grave_mastery
+
+    def eff_geiger_research(self, p, card):
+        """Look at the top X cards (X: Time Spirals in the discard pile, Aces included), put them back in any
+        order (one at a time onto the deck: the last one put back is on top), then draw a card."""
+        x = sum(1 for c in self.piles[p] if rank(c) in ("J", "Q", "A"))
+        self.peek[p] = [self.decks[p].pop() for _ in range(min(x, len(self.decks[p])))]
+        if len(self.peek[p]) > 1:
+            self.choosing = {"player": p, "key": "research", "left": len(self.peek[p]), "resume": "window"}
+            self.phase, self.actor = "choose", p
+            return
+        self.decks[p] += self.peek[p]
+        self.peek[p] = []
+        self.draw(p)
+
+    def choose_research(self, p):
+        return [Action(f"pick:{c}", text(f"{card_name(c)}を山札の上へ", f"{card_name(c)} back on top"), {"card": c})
+                for c in sort_cards(self.peek[p])]
+
+    def chose_research(self, p, action_id):
+        card = action_id.split(":")[1]
+        self.peek[p].remove(card)
+        self.decks[p].append(card)
+        if not self.peek[p]:
+            self.draw(p)
+
+    # --- ガイガー 時間停止 ------------------------------------------------------------------------------------------
+    def time_stop(self, w: int) -> None:
+        """A Time Spiral dealt chip: the blocker may set a joker/bluff, then ガイガー may throw from the hand
+        (FAQ 1: a new combo, rewindable; the spiral is not part of it)."""
+        q = 1 - w
+        self.combo = None
+        self.choosing = {"player": w, "key": "stop", "left": 1, "resume": "combo"}
+        if self.options["jokers"] and self.hands[q]:
+            self.phase, self.actor = "bluff", q
+        else:
+            self.phase, self.actor = "choose", w
+
+    def choose_stop(self, p):
+        return [Action("pick:none", text("投げない", "No throw"), {})] + [
+            Action(f"pick:{c}:{h}", text(f"{card_name(c)}で投げる", f"Throw with {card_name(c)}"), {"card": c, "half": h})
+            for c in sort_cards(self.hands[p]) for h in (0, 1)
+            if MOVES["geiger"][c][h].kind == "throw" and (h == 0 or MOVES["geiger"][c][0] != MOVES["geiger"][c][1])
+            and self.playable(p, c, h)]
+
+    def chose_stop(self, p, action_id):
+        if action_id == "pick:none":
+            return
+        self.choosing = None
+        _, card, half = action_id.split(":")
+        self.use(p, "geiger_stop", f"{card}:{half}", "combo")
+
+    def pay_geiger_stop(self, p, arg):
+        return None
+
+    def eff_geiger_stop(self, p, arg):
+        card, half = arg.split(":")
+        q = 1 - p
+        self.combat["returns"][q] = False  # the block is lost and draws nothing
+        self.combat["draws"][q] = 0
+        if self.combat.get("bubble") == q:  # FAQ アルガガルグ 4: the shield goes at once and takes the damage
+            self.combat["bubble"] = None
+            self.combat["shielded"] = q
+        self.pay_aces(p, card, int(half))
+        self.take(p, card)
+        self.field[p].append(card)
+        self.effects[p].setdefault("used", []).append(card)
+        self.open_combo(p, card, int(half), opened=False, ask=False)  # the joker/bluff was asked before
+        return True
+
+    # --- ルーク 岩の鎧 ------------------------------------------------------------------------------------------------
+    def armor_ready(self, r: int) -> bool:
+        """ルーク's normal attack lost on speed to an attack; the other's combo is over and he is not knocked down."""
+        if self.chars[r] != "rook" or self.combat.get("outsped") != r or self.combat.get("armored"):
+            return False
+        return (self.move(r, *self.played[r]).combo == "normal" and self.down[r] != self.turn
+                and len(self.armor_pairs(r)) > 0)
+
+    def armor_pairs(self, r: int) -> list:
+        suit = self.played[r][0][-1]
+        same = sort_cards(c for c in self.hands[r] if c[-1] == suit and rank(c) != "X")
+        return [f"{a}+{b}" for i, a in enumerate(same) for b in same[i + 1:]]
+
+    def armor_choice(self, r: int) -> None:
+        self.combat["armored"] = True
+        self.choosing = {"player": r, "key": "armor", "left": 1, "resume": "end_combat"}
+        self.phase, self.actor = "choose", r
+
+    def choose_armor(self, p):
+        return [Action("pick:none", text("使わない", "No"), {})] + [
+            Action(f"pick:{pair}", text(f"{pair.replace('+', ' ')}を捨てて岩の鎧", f"Rock Armor: discard {pair.replace('+', ' ')}"),
+                   {"cards": pair.split("+")}) for pair in self.armor_pairs(p)]
+
+    def chose_armor(self, p, action_id):
+        pair = action_id.split(":")[1]
+        if pair != "none":
+            self.choosing = None
+            self.use(p, "rook_armor", pair, "combo")
+
+    def pay_rook_armor(self, p, pair):
+        for c in pair.split("+"):
+            self.discard(p, c)
+        return None
+
+    def eff_rook_armor(self, p, pair):
+        """His attack is not crushed: it hits and opens his combo (FAQ 1: the other may set a joker/bluff)."""
+        card, half = self.played[p]
+        self.open_combo(p, card, half, opened=True)
+        return True

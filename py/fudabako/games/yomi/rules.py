@@ -19,14 +19,14 @@ IMPLEMENTED
 - 先制権 and ability windows (after draw, after reveal, end of combat, end of turn), YM-4; counters 根性, 煙隠れ
   (with its two extra cards) and 受け流し (the countered player draws) undo cost and effect (abilities.py).
 - Abilities: グレイヴ 敵を知る, 格闘術, 鳥籠; ジャイナ 熱血, 変転自在, 残り火; ミドリ ドラゴン化, 変身, ドラゴンシフト;
-  セツキ 狐の速力, 七つ道具袋; ルーク 蔓巻き, 石の壁; デグレイ 徳の優位, 屁理屈, 対位法, ゴースト・リポスト; ヴァレリー
-  闊達自在, 太筆描き, 俊速, 無限の創造性; ラム チンチロリン, ジャックポット (the rulebook list's wording), ブラックジャック;
-  アルガガルグ マークウッドの呪い, 防護結界, バブルシールド.
+  セツキ 狐の速力, 七つ道具袋; ルーク 岩の鎧, 蔓巻き, 石の壁; デグレイ 徳の優位, 屁理屈, 対位法, ゴースト・リポスト;
+  ヴァレリー 闊達自在, 太筆描き, 俊速, 無限の創造性; ガイガー 時間停止, 時間湾曲, 研究開発; ラム チンチロリン,
+  ジャックポット (the rulebook list's wording), ブラックジャック; アルガガルグ マークウッドの呪い, 防護結界, 受け流し,
+  バブルシールド.
 
 NOT YET (next sessions):
-- Abilities: ルーク 岩の鎧; ガイガー 時間停止, 時間湾曲, 研究開発; ラム ポーカー. Also: a countered 石の壁/蔓巻き
-  against グレイヴ's 雷雲掌 does not then trigger 鳥籠; 熱血 returns one card per use (a counter stops the rest of
-  the turn) rather than declaring the set at once.
+- Abilities: ラム ポーカー. A countered 石の壁/蔓巻き against グレイヴ's 雷雲掌 does not then trigger 鳥籠; 熱血
+  returns one card per use (a counter stops the rest of the turn) rather than declaring the set at once.
 - The AI (random/strong/yomi), the table (ui/games/yomi.py), registration in games/__init__.py, e2e, figures.
 
 Decided here where the seed and rulings are silent (listed in texts.RULINGS):
@@ -52,7 +52,7 @@ from functools import lru_cache
 from fudabako.core import Action, Game, Option, State, seat_name, text
 from fudabako.core.protocol import copy_data
 
-from .abilities import Abilities, MoreAbilities
+from .abilities import Abilities, LaterAbilities, MoreAbilities
 from .carddata import CHARACTERS
 from .cards import (CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, RANK_OF, SUITS, card_name, character_name, is_face,
                     number, rank, sort_cards)
@@ -125,7 +125,7 @@ def player_name(p: int) -> dict:
     return PLAYER_NAMES[p]
 
 
-class YomiState(Abilities, MoreAbilities, State):
+class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
     # --- setup ------------------------------------------------------------------------------------------
     def setup(self) -> None:
         picks = [self.options["p1"], self.options["p2"]]
@@ -155,6 +155,7 @@ class YomiState(Abilities, MoreAbilities, State):
         self.using = None  # an ability waiting for the other player's counter
         self.choosing = None  # a choice an ability asks for
         self.marked = [None, None]  # 敵を知る: [the card shown, the turn it was shown]
+        self.peek = [[], []]  # 研究開発: the top cards taken off to be put back (seen by their owner only)
         self.slow = [-9, -9]  # チンチロリン J/Q/K: the turn in which this player's attacks and throws are slower
         self.outcome = None
         self.last = None  # the last combat, for the table: {"cards", "kinds", "text"}
@@ -226,7 +227,7 @@ class YomiState(Abilities, MoreAbilities, State):
 
     def hit_damage(self, p: int, card: str, half: int) -> int:
         """A move's damage: 太筆描き adds 1 to each normal attack."""
-        m = self.move(p, card, half)
+        m = self.combo_move(p, card, half)
         return m.damage + (self.effects[p].get("bold", 0) if m.combo == "normal" else 0)
 
     def playable(self, p: int, card: str, half: int, hand=None) -> bool:
@@ -471,6 +472,7 @@ class YomiState(Abilities, MoreAbilities, State):
                 return self.win_hit(w, text("打撃は投げに勝つ", "attack beats throw"))
             a, b = self.speed(0, moves[0]), self.speed(1, moves[1])
             if a != b:
+                self.combat["outsped"] = 0 if a > b else 1  # 岩の鎧
                 return self.win_hit(0 if a < b else 1, text("速い方の勝ち", "the faster move wins"))
             if kinds[0] == "throw":
                 return self.no_hit(text("同速の投げ: どちらも不発", "throws at the same speed: neither happens"))
@@ -522,16 +524,22 @@ class YomiState(Abilities, MoreAbilities, State):
         """w's combat card hits: a combo starts with it (the loser may set a joker/bluff first)."""
         self.outcome_text(why)
         card, half = self.played[w]
+        self.open_combo(w, card, half, opened=True)
+
+    def open_combo(self, w: int, card: str, half: int, opened: bool, ask: bool = True) -> None:
+        """A combo starts with this hit: the combat card (`opened`: its damage cannot be rewound) or a move that
+        opens one later (時間停止's throw, 岩の鎧); the loser may set a joker/bluff if more damage may follow."""
         q = 1 - w
-        m = self.move(w, card, half)
+        m = self.combo_move(w, card, half)
         if m.kind == "throw" and self.dragon(q):  # 変身 ends when thrown
             self.lose_form(q)
-        self.combo = {"player": w, "moves": [[card, half]], "cp": m.cp, "pumps": 0, "counter": False, "opened": True,
-                      "base": self.hit_damage(w, card, half), "rest": 0,
+        damage = self.hit_damage(w, card, half)
+        self.combo = {"player": w, "moves": [[card, half]], "cp": m.cp, "pumps": 0, "counter": False,
+                      "opened": opened, "base": damage if opened else 0, "rest": 0 if opened else damage,
                       "chain": int(m.combo == "normal"), "best_chain": int(m.combo == "normal")}
         self.hit_draws(w, card)
-        may_follow = not self.ends(w, m) or m.pump is not None
-        if self.options["jokers"] and may_follow and self.hands[q]:
+        may_follow = not opened or not self.ends(w, m) or m.pump is not None
+        if ask and self.options["jokers"] and may_follow and self.hands[q] and self.bluff[q] is None:
             self.phase, self.actor = "bluff", q
         else:
             self.continue_combo()
@@ -565,6 +573,9 @@ class YomiState(Abilities, MoreAbilities, State):
             self.say(f"{player_name(p)['ja']}がカードを1枚伏せました (ジョーカーかブラフ)",
                      f"{player_name(p)['en']} sets a card face down (joker or bluff)")
             self.say(f"伏せたのは{card_name(card)}", f"You set {card_name(card)}", to=[p])
+        if self.choosing and self.choosing["key"] == "stop":  # 時間停止 decides after the joker/bluff
+            self.phase, self.actor = "choose", self.choosing["player"]
+            return
         self.continue_combo()
 
     def continue_combo(self) -> None:
@@ -583,7 +594,7 @@ class YomiState(Abilities, MoreAbilities, State):
         if not self.combo["moves"]:
             return None
         card, half = self.combo["moves"][-1]
-        return self.move(self.combo["player"], card, half)
+        return self.combo_move(self.combo["player"], card, half)
 
     def can_pump(self, p: int, card: str) -> bool:
         m = self.last_move()
@@ -595,7 +606,7 @@ class YomiState(Abilities, MoreAbilities, State):
 
     def can_follow(self, p: int, card: str, half: int) -> bool:
         """Whether `card` may be played next in p's combo (seed 2d)."""
-        m = self.move(p, card, half)
+        m = self.combo_move(p, card, half)
         if not m.hits or not self.playable(p, card, half):
             return False
         last = self.last_move()
@@ -631,14 +642,14 @@ class YomiState(Abilities, MoreAbilities, State):
                      f"{player_name(p)['en']} discards {card_name(card)} for +{m.pump[2]} damage")
         else:
             half = int(action_id.split(":")[2])
-            m = self.move(p, card, half)
+            m = self.combo_move(p, card, half)
             self.pay_aces(p, card, half)
             self.take(p, card)
             self.field[p].append(card)
             c["moves"].append([card, half])
             c["cp"] += m.cp
             c["pumps"] = 0
-            c["rest"] += self.hit_damage(p, card, half)
+            c["base" if self.distorted(p, card, half) else "rest"] += self.hit_damage(p, card, half)  # 時間湾曲
             self.hit_draws(p, card)
             c["chain"] = c["chain"] + 1 if m.combo == "normal" and not c["counter"] else 0
             c["best_chain"] = max(c["best_chain"], c["chain"])
@@ -651,21 +662,9 @@ class YomiState(Abilities, MoreAbilities, State):
         c = self.combo
         w, q = c["player"], 1 - c["player"]
         self.high_ground(c)
-        rest = c["rest"]
-        if self.bluff[q] is not None:
-            card = self.bluff[q]
-            self.bluff[q] = None
-            self.piles[q].append(card)
-            if card in JOKERS:
-                self.say(f"{player_name(q)['ja']}の伏せ札はジョーカー: 巻き戻しでダメージ{rest}を防ぎます",
-                         f"{player_name(q)['en']}'s card is a joker: the rewind prevents {rest} damage")
-                if rest > 0:
-                    self.draw(q, 2)
-                rest = 0
-            else:
-                self.say(f"{player_name(q)['ja']}の伏せ札は{card_name(card)} (ブラフ)",
-                         f"{player_name(q)['en']}'s card is {card_name(card)} (a bluff)")
-        damage = c["base"] + rest
+        damage = c["base"] + (0 if self.reveal_bluff(q, c["rest"]) else c["rest"])
+        if c["moves"]:
+            self.struck(q)
         if damage and self.bubbled(q):
             damage = 0
         if damage and any(self.move(w, *mv).kind == "attack" for mv in c["moves"]):
@@ -679,7 +678,27 @@ class YomiState(Abilities, MoreAbilities, State):
                 self.knock_down(q)
         self.owed[w] += CHAIN_ACES.get(min(c["best_chain"], 6), 0)
         self.combo = None
+        if self.armor_ready(q):
+            return self.armor_choice(q)
         self.end_combat()
+
+    def reveal_bluff(self, q: int, rest: int) -> bool:
+        """The face-down card is shown and discarded; True if it is a joker (it prevents `rest`, drawing 2 if
+        that was some damage: D4)."""
+        card = self.bluff[q]
+        if card is None:
+            return False
+        self.bluff[q] = None
+        self.piles[q].append(card)
+        if card not in JOKERS:
+            self.say(f"{player_name(q)['ja']}の伏せ札は{card_name(card)} (ブラフ)",
+                     f"{player_name(q)['en']}'s card is {card_name(card)} (a bluff)")
+            return False
+        self.say(f"{player_name(q)['ja']}の伏せ札はジョーカー: 巻き戻しでダメージ{rest}を防ぎます",
+                 f"{player_name(q)['en']}'s card is a joker: the rewind prevents {rest} damage")
+        if rest > 0:
+            self.draw(q, 2)
+        return True
 
     def high_ground(self, c: dict) -> None:
         """徳の優位: with fewer cards in hand than the opponent, デグレイ's face cards in the combo deal that many more
@@ -701,6 +720,7 @@ class YomiState(Abilities, MoreAbilities, State):
         self.outcome_text(text("同速の打撃: 相打ち", "attacks at the same speed: both hit"))
         for p in range(2):
             m = self.move(p, *self.played[p])
+            self.struck(1 - p)
             if not self.bubbled(1 - p):
                 self.hp[1 - p] -= self.hit_damage(p, *self.played[p])
                 self.effects[p]["attack_damage"] = True
@@ -725,6 +745,8 @@ class YomiState(Abilities, MoreAbilities, State):
             return self.use(b, "rook_vines" if block == "3" else "rook_wall", "", "end_combat")
         if self.chars[w] == "grave" and rank(self.played[w][0]) == "J" and chip:
             return self.use(w, "grave_trap", "", "end_combat")
+        if self.chars[w] == "geiger" and self.spiral(w, *self.played[w]) and chip:
+            return self.time_stop(w)
         self.end_combat()
 
     def burst(self, jokers: list, why: dict) -> None:
@@ -865,7 +887,8 @@ class YomiState(Abilities, MoreAbilities, State):
 
     # --- views ------------------------------------------------------------------------------------------------
     def has_secret(self, player: int) -> bool:
-        return bool(self.hands[player]) or self.pending[player] is not None or self.bluff[player] is not None
+        return (bool(self.hands[player]) or self.pending[player] is not None or self.bluff[player] is not None
+                or bool(self.peek[player]))
 
     def _view(self, player) -> dict:
         mine = player is not None
@@ -886,6 +909,8 @@ class YomiState(Abilities, MoreAbilities, State):
             "played": [list(c) if c else None for c in self.played],
             "bluff_set": [b is not None for b in self.bluff],
             "my_bluff": self.bluff[player] if mine else None,
+            "my_peek": sort_cards(self.peek[player]) if mine else None,
+            "peek_sizes": [len(k) for k in self.peek],
             "combo": copy_data(self.combo),
             "down": [self.is_down(p) for p in range(2)],
             "owed": list(self.owed),
@@ -904,10 +929,12 @@ class YomiState(Abilities, MoreAbilities, State):
         other = self.clone()
         q = 1 - player
         unknown = [c for c in self.hands[q] if c not in self.known[q]]
-        pool = unknown + self.decks[q] + ([self.bluff[q]] if self.bluff[q] else [])
+        pool = unknown + self.decks[q] + self.peek[q] + ([self.bluff[q]] if self.bluff[q] else [])
         rng.shuffle(pool)
         n = len(unknown)
         other.hands[q] = list(self.known[q]) + pool[:n]
+        other.peek[q] = pool[n:n + len(self.peek[q])]
+        n += len(self.peek[q])
         if self.bluff[q]:
             other.bluff[q] = pool[n]
             n += 1
