@@ -1,7 +1,7 @@
 """ヨミ's character abilities implemented so far, with the seed's FAQ answers (キャラクターFAQ) and the counters
 (根性, 煙隠れ, 受け流し; YM-4: a counter undoes cost and effect)."""
 
-from fudabako.games.yomi.abilities import blackjack_total
+from fudabako.games.yomi.abilities import blackjack_total, poker_hands
 from test_yomi import combo, fight, ids, passing, play
 
 
@@ -576,3 +576,37 @@ def test_rook_rock_armor_countered_gives_the_cards_back_faq_5():
     state.apply(0, "pick:9h+Kh")
     smoke(state, "10h", "5d", "6d")
     assert {"9h", "Kh"} <= set(state.hands[0]) and state.hp[1] == 70
+
+
+def poker_window(piles, hand):
+    """ラム at the end of the turn with the given discard pile (top last) and hand."""
+    state = fight("lum", "rook", ([], []))
+    everything = [c for c in state.decks[0] if c not in piles + hand]
+    state.piles[0], state.hands[0], state.decks[0] = list(piles), list(hand), everything
+    state.open_window("endturn")
+    return state
+
+
+def test_poker_hands_faq_4_5_6():
+    assert set(poker_hands(["Ah", "2d", "3c", "4s", "5h"])) == {"straight"}  # FAQ 5: A low
+    assert set(poker_hands(["10h", "Jd", "Qc", "Ks", "Ah"])) == {"straight"}  # and high
+    assert set(poker_hands(["2h", "5h", "9h", "Jh", "Kh"])) == {"flush"}
+    assert set(poker_hands(["6h", "6d", "Jc", "Js", "Jh"])) == {"fullhouse"}
+    assert poker_hands(["Kh", "Kd", "Kc", "Ks"]) == ["four"]
+    assert set(poker_hands(["2h", "3h", "4h", "5h", "6h"])) == {"straight", "flush", "straightflush"}
+    assert poker_hands(["2h", "3h", "4h", "5h", "X1"]) == []  # FAQ 4: jokers are not wild
+
+
+def test_lum_poker_flourish_full_house_and_the_10_itself_faq_10():
+    state = poker_window(["10d", "10c"], ["10h", "Jh", "Jd", "2c"])
+    assert "ab:lum_poker:10h:fullhouse:10h+Jh+Jd" in ids(state, 0)  # the 10 shown is one of the three
+    state.apply(0, "ab:lum_poker:10h:fullhouse:10h+Jh+Jd")
+    assert state.hp[1] == 100 - 7 and "10h" in state.piles[0] and state.phase == "window"
+
+
+def test_lum_poker_straight_flush_two_effects():
+    state = poker_window(["2h", "3h"], ["4h", "5h", "6h", "10s"])
+    action = next(a for a in ids(state, 0) if ":straightflush:" in a)
+    state.apply(0, action)
+    state.apply(0, "pick:flush+fullhouse")
+    assert state.hp[1] == 93 and len(state.hands[0]) == 4 - 1 + 3

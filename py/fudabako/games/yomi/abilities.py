@@ -11,6 +11,7 @@ Implemented: see rules.py's module docstring.
 """
 
 from dataclasses import replace
+from itertools import combinations, product
 
 from fudabako.core import Action, seat_name, text
 from fudabako.core.protocol import copy_data
@@ -25,7 +26,7 @@ WINDOW_ABILITIES = {
     "midori": {"draw": ("midori_form",), "reveal": ("midori_shift",)},
     "degrey": {"draw": ("degrey_rhetoric",), "reveal": ("degrey_counterpoint",)},
     "valerie": {"reveal": ("valerie_bold", "valerie_speed")},
-    "lum": {"draw": ("lum_jackpot",), "endcombat": ("lum_dice",)},
+    "lum": {"draw": ("lum_jackpot",), "endcombat": ("lum_dice",), "endturn": ("lum_poker",)},
     "geiger": {"draw": ("geiger_distortion", "geiger_research")},
     "argagarg": {"draw": ("argagarg_ward",)},
 }
@@ -39,7 +40,7 @@ SOURCES = {
     "geiger_stop": ("geiger", "char"), "geiger_distortion": ("geiger", "4"), "geiger_research": ("geiger", "8"),
     "degrey_rhetoric": ("degrey", "4"), "degrey_counterpoint": ("degrey", "7"),
     "valerie_bold": ("valerie", "7"), "valerie_speed": ("valerie", "10"),
-    "lum_dice": ("lum", "char"), "lum_jackpot": ("lum", "7"),
+    "lum_dice": ("lum", "char"), "lum_jackpot": ("lum", "7"), "lum_poker": ("lum", "10"),
     "argagarg_ward": ("argagarg", "7"),
 }
 COUNTERS = {"grave": "10", "setsuki": "10", "argagarg": "10"}  # 根性, 煙隠れ, 受け流し
@@ -159,6 +160,8 @@ class Abilities:
             self.end_combat()
         elif what == "reveal":
             self.open_window("reveal")
+        elif what == "poker":
+            self.poker_next(p)
         elif what == "combo":  # after a countered 時間停止 / 岩の鎧 or a declined 時間停止: no new combo
             for q in range(2):
                 self.reveal_bluff(q, 0)
@@ -534,9 +537,10 @@ class MoreAbilities:
                 self.piles[p].remove(c)
                 self.to_hand(p, c)
 
-    def blackjack(self, p: int) -> None:
-        """ブラックジャック: flip cards until over 21 or stopping (FAQ 7: J/Q/K 10, A 1 or 11, joker 21)."""
-        self.choosing = {"player": p, "key": "blackjack", "left": 99, "resume": "end_combat", "flipped": []}
+    def blackjack(self, p: int, resume: str = "end_combat") -> None:
+        """ブラックジャック: flip cards until over 21 or stopping (FAQ 7: J/Q/K 10, A 1 or 11, joker 21); the
+        flipped cards not taken are discarded."""
+        self.choosing = {"player": p, "key": "blackjack", "left": 99, "resume": resume, "flipped": []}
         self.phase, self.actor = "choose", p
 
     def choose_blackjack(self, p):
@@ -565,7 +569,9 @@ class MoreAbilities:
             if c["total"] == 21:  # both
                 self.hp[1 - p] -= 21
                 self.take_flipped(p)
-            self.choosing["left"] = 0  # over 21: the cards are discarded with the table's
+            else:
+                self.drop_flipped(p)
+            self.choosing["left"] = 0
         elif what == "stop":
             c["stopped"] = True
             c["total"] = blackjack_total(c["flipped"])
@@ -573,6 +579,7 @@ class MoreAbilities:
                 c["left"] = 0
         elif what == "damage":
             self.hp[1 - p] -= c["total"]
+            self.drop_flipped(p)
             c["left"] = 0
         else:
             self.take_flipped(p)
@@ -582,6 +589,100 @@ class MoreAbilities:
         for card in self.choosing["flipped"]:
             self.field[p].remove(card)
             self.to_hand(p, card)
+
+    def drop_flipped(self, p: int) -> None:
+        for card in self.choosing["flipped"]:
+            self.field[p].remove(card)
+            self.piles[p].append(card)
+
+    # --- ラム ポーカー ------------------------------------------------------------------------------------------------
+    def gate_lum_poker(self, p):
+        return len(self.piles[p]) >= 2
+
+    def opt_lum_poker(self, p):
+        """One choice per kind of hand the top two discards and up to three hand cards can make (FAQ 10: the 10
+        shown may be one of them)."""
+        tens = of_rank(self.hands[p], "10")
+        if not tens:
+            return []
+        top = self.piles[p][-2:]
+        found = {}
+        hand = sort_cards(self.hands[p])
+        for k in (1, 2, 3):
+            for cards in combinations(hand, k):
+                for kind in poker_hands(top + list(cards)):
+                    found.setdefault(kind, "+".join(cards))
+        return [(f"{tens[0]}:{kind}:{cards}", f": {POKER[kind]['ja']}", f": {POKER[kind]['en']}")
+                for kind, cards in found.items()]
+
+    def pay_lum_poker(self, p, arg):
+        ten, kind, cards = arg.split(":")
+        for c in cards.split("+") + [ten]:
+            if c not in self.known[p]:
+                self.known[p].append(c)  # shown
+        return ten
+
+    def eff_lum_poker(self, p, arg):
+        ten, kind, _ = arg.split(":")
+        self.say(f"ポーカー: {POKER[kind]['ja']}", f"Poker Flourish: {POKER[kind]['en']}")
+        if kind == "straightflush":
+            self.choosing = {"player": p, "key": "poker_two", "left": 1, "resume": "poker", "ten": ten}
+            self.phase, self.actor = "choose", p
+            return True
+        self.effects[p]["poker"] = {"queue": [kind], "ten": ten}
+        self.poker_next(p)
+        return True
+
+    def choose_poker_two(self, p):
+        return [Action(f"pick:{a}+{b}", text(f"{POKER[a]['ja']}と{POKER[b]['ja']}", f"{POKER[a]['en']} and {POKER[b]['en']}"), {})
+                for a, b in combinations(POKER_EFFECTS, 2)]
+
+    def chose_poker_two(self, p, action_id):
+        self.effects[p]["poker"] = {"queue": action_id.split(":")[1].split("+"), "ten": self.choosing["ten"]}
+
+    def poker_next(self, p: int) -> None:
+        """Each effect of the hand in turn; then the 10 is discarded and the end-of-turn window goes on."""
+        poker = self.effects[p]["poker"]
+        while poker["queue"]:
+            kind = poker["queue"].pop(0)
+            if kind == "flush":
+                self.draw(p, 3)
+            elif kind == "fullhouse":
+                self.hp[1 - p] -= 7
+            elif kind == "straight" and self.decks[p]:
+                self.choosing = {"player": p, "key": "poker_card", "left": 1, "resume": "poker"}
+                self.phase, self.actor = "choose", p
+                return
+            elif kind == "four" and any(rank(c) == "A" for c in self.hands[p]):
+                self.choosing = {"player": p, "key": "poker_ace", "left": 1, "resume": "poker"}
+                self.phase, self.actor = "choose", p
+                return
+        if poker["ten"] in self.hands[p]:
+            self.discard(p, poker["ten"])
+        self.effects[p].pop("poker")
+        if not self.decided():
+            self.resume("window", p)
+
+    def choose_poker_card(self, p):
+        return [Action(f"pick:{c}", text(f"山札から{card_name(c)}", f"{card_name(c)} from the deck"), {"card": c})
+                for c in sort_cards(self.decks[p])]
+
+    def chose_poker_card(self, p, action_id):
+        card = action_id.split(":")[1]
+        self.decks[p].remove(card)
+        self.to_hand(p, card)
+        self.rng.shuffle(self.decks[p])
+
+    def choose_poker_ace(self, p):
+        return [Action("pick:none", text("Aを捨てない", "Keep the Aces"), {})] + [
+            Action(f"pick:{c}", text(f"{card_name(c)}を捨ててブラックジャック", f"Discard {card_name(c)}: Blackjack"), {})
+            for c in of_rank(self.hands[p], "A")]
+
+    def chose_poker_ace(self, p, action_id):
+        card = action_id.split(":")[1]
+        if card != "none":
+            self.discard(p, card)
+            self.blackjack(p, resume="poker")
 
     # --- アルガガルグ バブルシールド ----------------------------------------------------------------------------------
     def bubble_block(self, b: int) -> None:
@@ -600,6 +701,34 @@ class MoreAbilities:
             self.combat["shielded"] = q
             return True
         return False
+
+
+POKER = {
+    "straight": text("ストレート", "straight"), "flush": text("フラッシュ", "flush"),
+    "fullhouse": text("フルハウス", "full house"), "four": text("4カード", "four of a kind"),
+    "straightflush": text("ストレートフラッシュ", "straight flush"),
+}
+POKER_EFFECTS = ("straight", "flush", "fullhouse", "four")
+STRAIGHT_VALUES = {"A": (1, 14), "J": (11,), "Q": (12,), "K": (13,)}
+
+
+def poker_hands(cards: list) -> list:
+    """The poker hands these cards make (jokers are never wild: FAQ ラム 4; an Ace is low or high: FAQ 5)."""
+    ranks = [rank(c) for c in cards]
+    counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
+    found = []
+    if counts[0] >= 4:
+        found.append("four")
+    if len(cards) < 5:
+        return found
+    if counts[:2] == [3, 2]:
+        found.append("fullhouse")
+    flush = "X" not in ranks and len({c[-1] for c in cards}) == 1
+    straight = "X" not in ranks and counts[0] == 1 and any(
+        sorted(v) == list(range(min(v), min(v) + 5))
+        for v in product(*[STRAIGHT_VALUES.get(r, (int(r),) if r.isdigit() else ()) for r in ranks]))
+    found += [k for k, ok in (("straight", straight), ("flush", flush), ("straightflush", straight and flush)) if ok]
+    return found
 
 
 def blackjack_total(cards) -> int:

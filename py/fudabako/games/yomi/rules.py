@@ -21,12 +21,13 @@ IMPLEMENTED
 - Abilities: グレイヴ 敵を知る, 格闘術, 鳥籠; ジャイナ 熱血, 変転自在, 残り火; ミドリ ドラゴン化, 変身, ドラゴンシフト;
   セツキ 狐の速力, 七つ道具袋; ルーク 岩の鎧, 蔓巻き, 石の壁; デグレイ 徳の優位, 屁理屈, 対位法, ゴースト・リポスト;
   ヴァレリー 闊達自在, 太筆描き, 俊速, 無限の創造性; ガイガー 時間停止, 時間湾曲, 研究開発; ラム チンチロリン,
-  ジャックポット (the rulebook list's wording), ブラックジャック; アルガガルグ マークウッドの呪い, 防護結界, 受け流し,
-  バブルシールド.
+  ジャックポット (the rulebook list's wording), ポーカー, ブラックジャック; アルガガルグ マークウッドの呪い, 防護結界,
+  受け流し, バブルシールド.
 
 NOT YET (next sessions):
-- Abilities: ラム ポーカー. A countered 石の壁/蔓巻き against グレイヴ's 雷雲掌 does not then trigger 鳥籠; 熱血
-  returns one card per use (a counter stops the rest of the turn) rather than declaring the set at once.
+- Rough edges: a countered 石の壁/蔓巻き against グレイヴ's 雷雲掌 does not then trigger 鳥籠; 熱血 returns one card
+  per use (a counter stops the rest of the turn) rather than declaring the set at once; ポーカー offers one hand per
+  kind (one set of cards for each) rather than every choice of cards.
 - The AI (random/strong/yomi), the table (ui/games/yomi.py), registration in games/__init__.py, e2e, figures.
 
 Decided here where the seed and rulings are silent (listed in texts.RULINGS):
