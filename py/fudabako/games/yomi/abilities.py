@@ -11,11 +11,13 @@ Implemented: see rules.py's module docstring.
 """
 
 from dataclasses import replace
+from functools import lru_cache
 from itertools import combinations, product
 
 from fudabako.core import Action, seat_name, text
 from fudabako.core.protocol import copy_data
 
+from .carddata import CHARACTERS
 from .cards import KIND_NAMES, MOVES, card_name, is_face, rank, sort_cards
 
 KINDS = ("attack", "throw", "block", "dodge")
@@ -48,7 +50,6 @@ ALLOW = Action("allow", text("打ち消さない", "Let it happen"), {})
 
 
 def ability_name(key: str) -> dict:
-    from .carddata import CHARACTERS
     char, r = SOURCES[key]
     ja, en = CHARACTERS[char]["abilities"][r]
     return text(ja, en)
@@ -83,21 +84,23 @@ class Abilities:
 
     def use(self, p: int, key: str, arg: str, resume: str) -> None:
         """Pay the cost, then the counter chance, then the effect; `resume` names what comes after."""
-        snap = {k: copy_data(getattr(self, k)) for k in ("hands", "known", "piles", "decks", "attached", "hp", "field")}
+        q = 1 - p
+        answerable = self.chars[q] in COUNTERS and counterable(key, self.chars[q])
+        snap = {k: copy_data(getattr(self, k)) for k in ("hands", "known", "piles", "decks", "attached", "hp", "field")
+                } if answerable else None
         card = getattr(self, f"pay_{key}")(p, arg)
         name = ability_name(key)
         self.say(f"{seat_name(p)['ja']}: {name['ja']}", f"{seat_name(p)['en']}: {name['en']}")
         self.using = {"player": p, "key": key, "arg": arg, "card": card, "resume": resume, "snap": snap}
-        q = 1 - p
-        if self.chars[q] in COUNTERS and counterable(key, self.chars[q]):
+        if answerable:
             self.phase, self.actor = "counter", q
         else:
             self.finish_use()
 
     def finish_use(self) -> None:
         u, self.using = self.using, None
-        took_over = getattr(self, f"eff_{u['key']}")(u["player"], u["arg"])  # True: it leads on by itself
-        if not took_over and self.phase != "choose" and self.outcome is None:
+        took_over = getattr(self, f"eff_{u['key']}")(u["player"], u["arg"])  # True: it asks or leads on itself
+        if not took_over and self.outcome is None:
             self.resume(u["resume"], u["player"])
 
     def choices_counter(self, q: int) -> list:
@@ -185,6 +188,7 @@ class Abilities:
         if self.hands[p]:
             self.choosing = {"player": p, "key": "mastery", "left": 1, "resume": "window"}
             self.phase, self.actor = "choose", p
+            return True
 
     def choose_mastery(self, p):
         return self.discard_choices(p, text("を捨てる", "Discard"))
@@ -380,6 +384,7 @@ class Abilities:
         if self.choose_vines(p)[1:]:
             self.choosing = {"player": p, "key": "vines", "left": 1, "resume": "end_combat"}
             self.phase, self.actor = "choose", p
+            return True
 
     def choose_vines(self, p):
         throws = [c for c in sort_cards(self.hands[p]) if rank(c) not in ("J", "Q", "K", "A", "X")
@@ -396,7 +401,6 @@ class Abilities:
 
 
 def ability_name_counter(char: str) -> dict:
-    from .carddata import CHARACTERS
     ja, en = CHARACTERS[char]["abilities"][COUNTERS[char]]
     return text(ja, en)
 
@@ -480,6 +484,7 @@ class MoreAbilities:
     def eff_setsuki_bag(self, p, card):
         self.choosing = {"player": p, "key": "bag", "left": 3, "resume": "window", "then_discard": card}
         self.phase, self.actor = "choose", p
+        return True
 
     def choose_bag(self, p):
         return [Action("pick:none", text("これで終わり", "Done"), {})] + [
@@ -523,6 +528,7 @@ class MoreAbilities:
         else:
             self.choosing = {"player": p, "key": "dice", "left": 1, "resume": "window"}
             self.phase, self.actor = "choose", p
+            return True
 
     def choose_dice(self, p):
         return [Action("pick:down", text("相手を転倒させる", "Knock the opponent down"), {}),
@@ -605,15 +611,9 @@ class MoreAbilities:
         tens = of_rank(self.hands[p], "10")
         if not tens:
             return []
-        top = self.piles[p][-2:]
-        found = {}
-        hand = sort_cards(self.hands[p])
-        for k in (1, 2, 3):
-            for cards in combinations(hand, k):
-                for kind in poker_hands(top + list(cards)):
-                    found.setdefault(kind, "+".join(cards))
+        found = poker_options(tuple(self.piles[p][-2:]), tuple(sort_cards(self.hands[p])))
         return [(f"{tens[0]}:{kind}:{cards}", f": {POKER[kind]['ja']}", f": {POKER[kind]['en']}")
-                for kind, cards in found.items()]
+                for kind, cards in found]
 
     def pay_lum_poker(self, p, arg):
         ten, kind, cards = arg.split(":")
@@ -712,6 +712,17 @@ POKER_EFFECTS = ("straight", "flush", "fullhouse", "four")
 STRAIGHT_VALUES = {"A": (1, 14), "J": (11,), "Q": (12,), "K": (13,)}
 
 
+@lru_cache(maxsize=4096)
+def poker_options(top: tuple, hand: tuple) -> tuple:
+    """(kind, cards) for each kind of hand that up to three hand cards make with the top two discards."""
+    found = {}
+    for k in (1, 2, 3):
+        for cards in combinations(hand, k):
+            for kind in poker_hands(list(top + cards)):
+                found.setdefault(kind, "+".join(cards))
+    return tuple(found.items())
+
+
 def poker_hands(cards: list) -> list:
     """The poker hands these cards make (jokers are never wild: FAQ ラム 4; an Ace is low or high: FAQ 5)."""
     ranks = [rank(c) for c in cards]
@@ -786,6 +797,7 @@ class LaterAbilities:
         if self.choose_distortion(p)[1:]:
             self.choosing = {"player": p, "key": "distortion", "left": 1, "resume": "window"}
             self.phase, self.actor = "choose", p
+            return True
 
     def choose_distortion(self, p):
         return [Action("pick:none", text("戻さない", "None"), {})] + [
@@ -813,7 +825,7 @@ class LaterAbilities:
         if len(self.peek[p]) > 1:
             self.choosing = {"player": p, "key": "research", "left": len(self.peek[p]), "resume": "window"}
             self.phase, self.actor = "choose", p
-            return
+            return True
         self.decks[p] += self.peek[p]
         self.peek[p] = []
         self.draw(p)

@@ -941,7 +941,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             n += 1
         other.decks[q] = pool[n:]
         rng.shuffle(other.decks[player])
-        if other.using and other.using["player"] == q:  # a cost that a counter would undo: paid cards are public
+        if other.using and other.using["player"] == q and other.using["snap"]:  # a cost a counter would undo
             snap = other.using["snap"]
             snap["decks"][q] = other.decks[q] + [c for c in snap["decks"][q] if c not in self.decks[q]]
             snap["hands"][q] = other.hands[q] + [c for c in snap["hands"][q] if c not in self.hands[q]]
