@@ -68,3 +68,11 @@ def test_dragon_moves_and_uncertain_notes():
     assert dragon and all(m.hits for m in dragon)
     for c in ("degrey", "geiger", "argagarg", "grave", "lum"):
         assert CHARACTERS[c]["notes"]  # YM-7: uncertain fields are noted for the character sheet
+
+
+def test_every_ability_has_our_text_in_both_languages():
+    from fudabako.games.yomi.texts import ABILITY_TEXTS
+    for c, data in CHARACTERS.items():
+        assert set(ABILITY_TEXTS[c]) == set(data["abilities"]), c
+        for t in ABILITY_TEXTS[c].values():
+            assert t["ja"] and t["en"]

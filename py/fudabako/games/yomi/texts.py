@@ -101,3 +101,137 @@ RULINGS = (
     ("D14", text("蔓巻きの「通常投げ」は数字カード(2〜10)の投げです。",
                  "Entangling Vines' normal throw is a throw on a number card (2-10).")),
 )
+
+# Each character's abilities in our own words, by character and rank ("char": the character card), for the
+# character sheet.
+ABILITY_TEXTS = {
+    "grave": {
+        "char": text("打撃をガードしたとき、手札の1枚(ガードしたカード以外)を相手に見せられる。次のターンにそのカードを"
+                     "戦闘カードとして出したら、公開時に山札か捨て札からQを1枚手札に加える(山札は切り直す)。",
+                     "After blocking an attack, show one card of your hand (not the block). If it is your combat card "
+                     "next turn, take a Q from your deck or discard pile when it is revealed (then shuffle the deck)."),
+        "7": text("ドローの後、このカードを捨てて2枚引き、手札を1枚捨てる。相手は手札を公開する。",
+                  "After the draw, discard this: draw 2, discard any card, and the opponent shows their hand."),
+        "10": text("このカードを捨てて相手の能力を1つ打ち消す(A・ジョーカー・キャラクターの能力は不可)。",
+                   "Discard this to counter an opponent's ability (not an Ace's, a joker's or a character's)."),
+        "J": text("雷雲掌が削りダメージを与えたら、このカードは手札に戻り、相手はガードのドローをしない。",
+                  "When Lightning Cloud deals chip damage it comes back to your hand and the blocker draws nothing."),
+    },
+    "jaina": {
+        "char": text("戦闘カードが打撃なら、戦闘終了時にコンボで使ったカード(追加ダメージ分も含む、ジョーカー以外)を"
+                     "手札に戻せる。数字3・絵札4・A5のダメージを自分が受ける。",
+                     "If your combat card is an attack, at the end of combat take back cards used in the combo (extra "
+                     "damage ones too, no jokers), taking 3 (number), 4 (face) or 5 (Ace) damage for each."),
+        "7": text("公開後、このカードを捨てて戦闘カードを反対側の技にする。10ダメージを受ける。",
+                  "After the reveal, discard this to turn your combat card to its other move; take 10 damage."),
+        "10": text("相手が回避を公開したとき、捨て札のこのカードを手札に戻して2ダメージを与えられる。",
+                   "When the opponent reveals a dodge, bring this back from your discard pile for 2 damage."),
+    },
+    "midori": {
+        "char": text("ドラゴン属性の打撃は回避されない(打ち消し不可)。ドラゴンの技は変身中だけ使える。",
+                     "Dragon attacks cannot be dodged (never countered). Dragon moves need Dragon Form."),
+        "2": text("ドローの後、このカードを表向きに置いてドラゴンに変身する。投げられるか、ドラゴン以外の打撃・投げを"
+                  "戦闘カードにすると解ける。",
+                  "After the draw, put this face up: Dragon Form. It ends when you are thrown or play a non-dragon "
+                  "attack or throw as combat card."),
+        "10": text("変身していないとき絵札(A以外)を出していたら、公開後このカードを捨ててドラゴンの技の側に回せる。",
+                   "Not in Dragon Form with a face card as combat card: after the reveal, discard this to turn it to "
+                   "its dragon move."),
+    },
+    "setsuki": {
+        "char": text("ターン開始時に手札が1枚以下なら4枚引く。そのターン、打撃かジョーカーを回避したらフルコンボで反撃できる。",
+                     "At the start of a turn with one card or none, draw 4; that turn a dodged attack or joker gives a "
+                     "full combo."),
+        "7": text("ターン終了時、手札がこれだけなら、捨て札のカード(ジョーカー以外)を3枚まで好きな順で山札の上に置き、"
+                  "このカードを捨てる。",
+                  "At the end of a turn with only this in hand, put up to 3 non-joker cards from your discard pile on "
+                  "top of your deck in any order, then discard this."),
+        "10": text("このカードと他の2枚を捨てて相手の能力を打ち消す(A・ジョーカーは不可、キャラクターの能力は可)。",
+                   "Discard this and two other cards to counter an ability (not an Ace's or a joker's; a "
+                   "character's is fine)."),
+    },
+    "rook": {
+        "char": text("通常打撃が相手の打撃に速さで負けたら、相手のコンボの後、転倒していなければ同じスートの2枚を"
+                     "捨てて、自分の打撃を当ててコンボできる。",
+                     "When your normal attack is outsped by an attack, after their combo (unless knocked down) discard "
+                     "two cards of its suit: your attack hits too and may combo."),
+        "3": text("このカードで打撃かジョーカーをガードすると削りダメージなし。手札の通常投げを捨てて8ダメージを"
+                  "与えられる。このカードは戻らずドローもない。",
+                  "Blocking an attack or joker with this takes no chip; you may discard a normal throw for 8 damage. "
+                  "This card does not come back and draws nothing."),
+        "5": text("このカードで打撃をガードすると、その打撃のダメージが攻撃側に返る。このカードは戻らずドローもない。",
+                  "Blocking an attack with this sends its damage back to the attacker. This card does not come back "
+                  "and draws nothing."),
+    },
+    "degrey": {
+        "char": text("相手の手札が多いとき、コンボ終了時に絵札のダメージがその差だけ増える。",
+                     "When the opponent holds more cards, your face cards deal that many more each (at the combo's "
+                     "end)."),
+        "4": text("ドローの後、このカードを捨てて技の種類を宣言する。相手の戦闘カードがその種類なら12回復。",
+                  "After the draw, discard this and name a kind of move; if the opponent's combat card is of that "
+                  "kind, gain 12 HP."),
+        "7": text("このカードを戦闘カードにしたら、公開後に手札1枚を捨てて反対側の技にできる(1ターン1回)。",
+                  "As your combat card: after the reveal, discard a card to turn it to its other move (once a turn)."),
+        "A": text("このカードで打撃かジョーカーを回避するとフルコンボで反撃。投げられない限り手札に戻る。",
+                  "Dodging an attack or joker with this gives a full combo; it comes back to your hand unless thrown."),
+    },
+    "valerie": {
+        "char": text("通常打撃をどんな順番でもコンボにでき、その連続もチェーンコンボになる(打ち消し不可)。",
+                     "Normal attacks combo in any order and still count as chains (never countered)."),
+        "7": text("公開後、このカードを捨てて1枚引く。このターン通常打撃のダメージ+1。",
+                  "After the reveal, discard this: draw a card, and normal attacks deal 1 more this turn."),
+        "10": text("公開後、このカードを捨てると打撃と投げが0.2速くなる(重ねられる、0.0まで)。",
+                   "After the reveal, discard this: attacks and throws 0.2 faster (stacks, down to 0.0)."),
+        "A": text("Aの技を当てるたびに1枚引く。", "Each Ace move that hits draws a card."),
+    },
+    "geiger": {
+        "char": text("タイムスパイラルが削りダメージを与えたら、手札の投げで相手を投げてコンボを始められる。相手の"
+                     "ガードのカードは捨てられ、ドローもない。",
+                     "When a Time Spiral deals chip damage you may throw from your hand and combo; the blocker's card "
+                     "is lost and draws nothing."),
+        "4": text("ドローの後、このカードをキャラクターに添付し、捨て札のJかQを手札に戻す。添付中タイムスパイラルは"
+                  "コンボポイント0の繋ぎ、ダメージ+1、巻き戻しされない。打撃か投げを受けると外れる。",
+                  "After the draw, attach this and take a J or Q back from your discard pile. While attached, Time "
+                  "Spirals are linkers costing 0 points, deal 1 more and resist the rewind. Hit by an attack or "
+                  "throw, it goes."),
+        "8": text("ドローの後、このカードを捨てて山札の上X枚(捨て札のタイムスパイラルの数)を見て好きな順に戻し、"
+                  "1枚引く。",
+                  "After the draw, discard this: look at the top X cards (X: Time Spirals in your discard pile), put "
+                  "them back in any order, draw a card."),
+    },
+    "lum": {
+        "char": text("打撃でダメージを与えたターンの戦闘終了時、山札の一番上を捨てる: 2-3 4回復、4-10 相手を転倒させるか"
+                     "このターンの絵札を手札に戻す、J/Q/K 次のターン相手の打撃・投げが4.0遅い、A 3枚引く、"
+                     "ジョーカー 1ダメージを受ける。",
+                     "At the end of a combat in which an attack dealt damage, discard your top card: 2-3 gain 4 HP, "
+                     "4-10 knock down or take back this turn's face cards, J/Q/K the opponent's attacks and throws are "
+                     "4.0 slower next turn, A draw 3, joker take 1 damage."),
+        "7": text("ドローの後、このカードを捨てて1枚引き、相手の手札1枚を無作為に見せさせる。Aなら7ダメージを与えて"
+                  "もう1枚引く。ジョーカーなら2ダメージを受ける。",
+                  "After the draw, discard this: draw a card and the opponent shows a random card; an Ace deals 7 "
+                  "and draws another, a joker costs you 2."),
+        "10": text("ターン終了時、このカードを見せ、捨て札の上2枚と手札3枚までで役を作る: ストレート 山札から好きな1枚、"
+                   "フラッシュ 3枚引く、フルハウス 7ダメージ、4カード Aを捨ててブラックジャック、ストレートフラッシュ "
+                   "2つ選ぶ。その後このカードを捨てる。",
+                   "At the end of a turn, show this and make a poker hand of your top two discards and up to three "
+                   "hand cards: straight any card from your deck, flush draw 3, full house 7 damage, four of a kind "
+                   "discard an Ace for Blackjack, straight flush two of these. Then discard this."),
+        "A": text("このカードで打撃かジョーカーを回避したら、山札を1枚ずつめくる(J/Q/K 10、A 1か11、ジョーカー21)。"
+                  "21を超えたら捨てる。止めたら合計のダメージかめくったカードを取る。ちょうど21なら両方。",
+                  "Dodging an attack or joker with this: flip cards one by one (J/Q/K 10, A 1 or 11, joker 21). Over "
+                  "21 they are discarded; stopping, deal the total or take the cards; exactly 21 does both."),
+    },
+    "argagarg": {
+        "char": text("ターン終了ごとに、転倒していなければ相手に2ダメージ。",
+                     "At the end of each turn, unless knocked down, deal 2 damage."),
+        "7": text("ドローの後、このカードを捨てる。このターン相手の打撃と投げはすべて締めになる。",
+                  "After the draw, discard this: this turn all the opponent's attacks and throws are enders."),
+        "10": text("このカードを捨てて相手の能力を打ち消す(A・ジョーカー・キャラクターの能力は不可)。相手は1枚引く。",
+                   "Discard this to counter an ability (not an Ace's, a joker's or a character's); that player "
+                   "draws a card."),
+        "A": text("このカードで打撃かジョーカーをガードしたら1枚引いてキャラクターに添付。添付中は呪いが2増える。"
+                  "次に打撃か投げを受けた戦闘ではダメージを受けず、このカードを捨てる。",
+                  "Blocking an attack or joker with this draws a card and attaches it: the hex deals 2 more. The next "
+                  "combat you are hit by an attack or throw, you take no damage and it goes."),
+    },
+}
