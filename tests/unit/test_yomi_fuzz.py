@@ -2,8 +2,8 @@
 discard pile, table, face-down card), every game ends, and — on a sample — the generic protocol invariants of
 test_fuzz (views JSON-safe and independent of hidden cards, JSON round trips, face-down choices invisible).
 
-YOMI_FUZZ_GAMES (default 200) sets the games per pairing; the game is not registered yet, so the generic fuzz does
-not cover it."""
+Games per pairing: YOMI_FUZZ_GAMES, else a tenth of FUZZ_GAMES (CI: 2,000 → 200 a pairing, 20,000 games; the
+Pyodide run's 300 → 30). The game is not registered yet, so the generic fuzz does not cover it."""
 
 import os
 
@@ -14,7 +14,7 @@ from fudabako.games.yomi.cards import CHARACTER_IDS, JOKERS
 from fudabako.games.yomi.rules import GAME
 from test_fuzz import check_face_down_choice_is_invisible, check_invariants
 
-GAMES = int(os.environ.get("YOMI_FUZZ_GAMES", "200"))
+GAMES = int(os.environ.get("YOMI_FUZZ_GAMES", int(os.environ.get("FUZZ_GAMES", "2000")) // 10))
 CHECKED = int(os.environ.get("YOMI_FUZZ_CHECKED", "1"))  # games per pairing with the full per-step checks
 MAX_STEPS = 5000
 PAIRS = [(a, b) for a in range(1, 11) for b in range(1, 11)]
