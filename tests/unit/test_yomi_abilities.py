@@ -610,3 +610,16 @@ def test_lum_poker_straight_flush_two_effects():
     state.apply(0, action)
     state.apply(0, "pick:flush+fullhouse")
     assert state.hp[1] == 93 and len(state.hands[0]) == 4 - 1 + 3
+
+
+def test_argagarg_hex_skips_while_knocked_down_d15():
+    state = fight("argagarg", "grave", (["5h"], ["7h", "2d"]))
+    play(state, "none", "7h:0")
+    state.apply(1, "play:7h:0")  # thrown: knocked down
+    while state.turn == 1:
+        state.apply(state.actor, ids(state, state.actor)[0])
+    assert state.hp[1] == 90  # no hex at the end of the knockdown's turn
+    state.down[0] = state.turn - 1
+    state.hp[1] = 90
+    state.finish_turn()
+    assert state.hp[1] == 90  # nor at the end of the next

@@ -46,6 +46,8 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D12 A counter cannot itself be countered.
 - D13 屁理屈 looks at the kind of the face-down half when it is revealed (before any turning).
 - D14 蔓巻き's "normal throw" is a throw on a number card (2-10).
+- D15 Knocked down lasts to the end of the next turn (as チンチロリン says), so マークウッドの呪い skips the turn of
+  the knockdown and the next.
 """
 
 from functools import lru_cache
@@ -675,7 +677,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             self.say(f"コンボ{len(c['moves'])}ヒット: {player_name(q)['ja']}に{damage}ダメージ (残り{self.hp[q]})",
                      f"{len(c['moves'])}-hit combo: {damage} damage to {player_name(q)['en']} ({self.hp[q]} left)")
             last = self.last_move()
-            if last.knockdown and self.options["knockdown"]:
+            if last.knockdown:
                 self.knock_down(q)
         self.owed[w] += CHAIN_ACES.get(min(c["best_chain"], 6), 0)
         self.combo = None
@@ -713,6 +715,9 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
                 c["base" if i == 0 and c["opened"] else "rest"] += diff  # the combat card's part is never rewound
 
     def knock_down(self, q: int) -> None:
+        """q is down until the end of the next turn (nothing happens with the knockdown switch off, YM-1)."""
+        if not self.options["knockdown"]:
+            return
         self.down[q] = self.turn
         self.say(f"{player_name(q)['ja']}は転倒しました", f"{player_name(q)['en']} is knocked down")
 
@@ -726,7 +731,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
                 self.hp[1 - p] -= self.hit_damage(p, *self.played[p])
                 self.effects[p]["attack_damage"] = True
             self.hit_draws(p, self.played[p][0])
-            if m.knockdown and self.options["knockdown"]:
+            if m.knockdown:
                 self.knock_down(1 - p)
         self.say(f"相打ち: HP {self.hp[0]} / {self.hp[1]}", f"Trade: HP {self.hp[0]} / {self.hp[1]}")
         self.end_combat()
@@ -858,7 +863,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 
     def finish_turn(self) -> None:
         for p in range(2):
-            if self.chars[p] == "argagarg" and self.down[p] != self.turn:  # マークウッドの呪い (+2 a バブルシールド)
+            if self.chars[p] == "argagarg" and self.turn - self.down[p] > 1:  # マークウッドの呪い (D15), +2 a shield
                 hex_damage = 2 + 2 * len(self.attached[p])
                 self.hp[1 - p] -= hex_damage
                 self.say(f"マークウッドの呪い: {player_name(1 - p)['ja']}に{hex_damage}ダメージ",

@@ -100,6 +100,8 @@ RULINGS = (
                  "Troublesome Rhetoric checks the kind of the revealed half, before any turning.")),
     ("D14", text("蔓巻きの「通常投げ」は数字カード(2〜10)の投げです。",
                  "Entangling Vines' normal throw is a throw on a number card (2-10).")),
+    ("D15", text("転倒は次のターンの終わりまで続きます。マークウッドの呪いは転倒したターンと次のターンには効きません。",
+                 "A knockdown lasts to the end of the next turn: Hex of Murkwood skips that turn and the next.")),
 )
 
 # Each character's abilities in our own words, by character and rank ("char": the character card), for the
