@@ -28,7 +28,10 @@ NOT YET (next sessions):
 - Rough edges: a countered 石の壁/蔓巻き against グレイヴ's 雷雲掌 does not then trigger 鳥籠; 熱血 returns one card
   per use (a counter stops the rest of the turn) rather than declaring the set at once; ポーカー offers one hand per
   kind (one set of cards for each) rather than every choice of cards.
-- The AI (random/strong/yomi), the table (ui/games/yomi.py), registration in games/__init__.py, e2e, figures.
+- AI: ai/yomi.py has `random` and a first `strong` (combat matrix + equilibrium, greedy elsewhere, no abilities);
+  `yomi`, `normal`, `easy` and strong's use of abilities are to come; ai/levels.py does not list the game yet.
+- The table (ui/games/yomi.py: character sheet with YM-7's notes and texts.ABILITY_TEXTS), registration in
+  games/__init__.py and the shelf, e2e, test_strength entries (the CLI's simulate needs the registration).
 
 Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D1 An empty deck is remade from the shuffled discard pile when a card must be drawn.
