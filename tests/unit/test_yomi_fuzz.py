@@ -51,13 +51,14 @@ def test_random_play_conserves_cards_and_ends(pair):
             else:
                 state.apply(player, action)
             steps += 1
-            conserved(state, full or steps % 16 == 0)
+            if full or steps % 4 == 0:
+                conserved(state, full or steps % 32 == 0)
             assert steps < MAX_STEPS, f"seed {seed} did not end"
         conserved(state, True)
 
 
 def test_character_select_phase_plays_too():
-    for i in range(20):
+    for i in range(8):
         seed = derive_seed(77, i)
         rng = Rng(seed)
         state = GAME.new_state(seed)

@@ -769,7 +769,7 @@ class LaterAbilities:
     def combo_move(self, p: int, card: str, half: int):
         """The move as combos see it: under 時間湾曲 a Time Spiral is a linker using no combo points, +1 damage."""
         m = MOVES[self.chars[p]][card][half]
-        if self.distorted(p, card, half):
+        if self.chars[p] == "geiger" and self.distorted(p, card, half):
             return replace(m, combo="linker", cp=0, damage=m.damage + 1)
         return m
 
