@@ -213,12 +213,13 @@ def test_rook_stone_wall_sends_the_damage_back():
 
 
 def test_rook_stone_wall_countered_is_a_plain_block_faq_3():
+    """FAQ ルーク 3: a plain block — so 雷雲掌's chip then brings it back (鳥籠) and stops the block's draw."""
     state = fight("rook", "grave", (["5h", "2h"], ["Jh", "10h"]))
     play(state, "5h:0", "Jh:0")
     state.apply(1, "counter:10h")
     settle(state)
     assert state.hp[0] == 100 - 3 and "5h" in state.hands[0]
-    assert state.turn == 2 and len(state.hands[0]) == 4  # 2h, the block back, its draw, turn 2's draw
+    assert state.turn == 2 and len(state.hands[0]) == 3  # 2h, the block back, turn 2's draw (鳥籠: no block draw)
 
 
 def test_rook_entangling_vines_no_chip_and_a_throw_for_8():
@@ -623,3 +624,4 @@ def test_argagarg_hex_skips_while_knocked_down_d15():
     state.hp[1] = 90
     state.finish_turn()
     assert state.hp[1] == 90  # nor at the end of the next
+

@@ -161,6 +161,8 @@ class Abilities:
             self.window["passes"] = 0
         elif what == "end_combat":
             self.end_combat()
+        elif what == "after_block":
+            self.after_block()
         elif what == "reveal":
             self.open_window("reveal")
         elif what == "poker":

@@ -25,8 +25,7 @@ IMPLEMENTED
   受け流し, バブルシールド.
 
 NOT YET (next sessions):
-- Rough edges: a countered 石の壁/蔓巻き against グレイヴ's 雷雲掌 does not then trigger 鳥籠; 熱血 returns one card
-  per use (a counter stops the rest of the turn) rather than declaring the set at once; ポーカー offers one hand per
+- Rough edges: 熱血 returns one card per use (a counter stops the rest of the turn) rather than declaring the set at once; ポーカー offers one hand per
   kind (one set of cards for each) rather than every choice of cards.
 - AI: ai/yomi.py has `random` and a first `strong` (combat matrix + equilibrium, greedy elsewhere, no abilities);
   `yomi`, `normal`, `easy` and strong's use of abilities are to come; ai/levels.py does not list the game yet.
@@ -751,7 +750,13 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         if self.chars[b] == "grave":
             self.effects[b]["blocked"] = self.played[b][0]  # 敵を知る may show a card at the end of combat
         if self.chars[b] == "rook" and block in ("3", "5"):
-            return self.use(b, "rook_vines" if block == "3" else "rook_wall", "", "end_combat")
+            return self.use(b, "rook_vines" if block == "3" else "rook_wall", "", "after_block")
+        self.after_block()
+
+    def after_block(self) -> None:
+        """The attacker's abilities on chip damage (after ルーク's blocks, which may have taken the chip away)."""
+        w = 1 - next(b for b in range(2) if self.kind(b) == "block")
+        chip = self.combat["chip"][1 - w]
         if self.chars[w] == "grave" and rank(self.played[w][0]) == "J" and chip:
             return self.use(w, "grave_trap", "", "end_combat")
         if self.chars[w] == "geiger" and self.spiral(w, *self.played[w]) and chip:
