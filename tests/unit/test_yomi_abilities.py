@@ -624,4 +624,3 @@ def test_argagarg_hex_skips_while_knocked_down_d15():
     state.hp[1] = 90
     state.finish_turn()
     assert state.hp[1] == 90  # nor at the end of the next
-
