@@ -624,3 +624,72 @@ def test_argagarg_hex_skips_while_knocked_down_d15():
     state.hp[1] = 90
     state.finish_turn()
     assert state.hp[1] == 90  # nor at the end of the next
+
+
+# --- the remaining FAQ answers ------------------------------------------------------------------------------------
+def test_jaina_faq_3_ability_cards_stay_faq_6_rewind_faq_9_turned_dodge():
+    state = fight("jaina", "grave", (["2h", "7h", "Qh", "3d"], ["6d", "X1"]))
+    reveal(state, "2h:1", "6d:0")  # a dodge, turned into the 2 attack with 変転自在
+    state.apply(0, "ab:jaina_unstable:7h")
+    state.apply(1, "allow")
+    settle(state)
+    state.apply(1, "bluff:X1")  # FAQ 6: the rewind does not stop 熱血
+    combo(state, "Qh:0", "pump:3d")
+    options = ids(state, 0)
+    assert "ab:jaina_vigor:2h" in options  # FAQ 9: the combat card is finally an attack
+    assert "ab:jaina_vigor:3d" in options and "ab:jaina_vigor:Qh" in options  # FAQ 3: a Q's extra-damage card
+    assert "ab:jaina_vigor:7h" not in options  # FAQ 3: not the ability card
+
+
+def test_setsuki_faq_1_character_abilities_of_valerie_and_midori_are_never_answered():
+    from fudabako.games.yomi.abilities import SOURCES
+    assert not any(SOURCES[k][0] in ("valerie", "midori") and SOURCES[k][1] == "char" for k in SOURCES)
+
+
+def test_rook_faq_2_no_rewind_against_stone_wall():
+    state = fight("rook", "grave", (["5h"], ["6h", "X1"]))
+    reveal(state, "5h:0", "6h:0")
+    assert state.phase == "counter"  # 根性 may answer it, but no joker/bluff was asked for
+    state.apply(1, "allow")
+    assert state.hp[1] == 90 - 6
+
+
+def test_valerie_faq_4_the_ace_draw_survives_the_rewind():
+    state = fight("valerie", "grave", (["2h", "3h", "Ac", "Ad"], ["6d", "X1"]))
+    play(state, "2h:0", "6d:0")
+    state.apply(1, "bluff:X1")
+    n = len(state.hands[0])
+    state.apply(0, "combo:Ac:0")  # Masterpiece (two Aces)
+    assert state.hp[1] == 90 - 2  # the rewind took Masterpiece's damage...
+    assert state.turn == 2 and len(state.hands[0]) == n - 2 + 1 + 1  # ...but not its draw (+ turn 2's draw)
+
+
+def test_geiger_faq_3_the_counter_hit_stays_one_hit_under_distortion():
+    state = fight("geiger", "grave", (["2h", "Jh", "Qh"], ["6d"]))
+    state.attached[0] = ["4h"]
+    state.decks[0].remove("4h")
+    play(state, "2h:1", "6d:0")
+    state.apply(0, "combo:Qh:0")
+    assert state.phase != "combo"
+
+
+def test_lum_faq_1_chip_from_a_face_attack_rolls_and_faq_3_faces_come_back():
+    state = fight("lum", "grave", (["Qh", "Qd", "2d"], ["5h"]))
+    state.decks[0] = [c for c in state.decks[0] if c != "6c"] + ["6c"]
+    to_end(state, "Qh:0", "5h:0")  # Rolling Panda blocked: chip 2
+    assert "ab:lum_dice" in ids(state, 0)
+    state = fight("lum", "grave", (["Qh", "Qd", "2d"], ["6d"]))
+    state.decks[0] = [c for c in state.decks[0] if c != "6c"] + ["6c"]
+    to_end(state, "Qh:0", "6d:0")
+    combo(state, "pump:Qd")
+    state.apply(0, "ab:lum_dice")  # a character's ability: 根性 cannot answer it
+    state.apply(0, "pick:faces")
+    assert {"Qh", "Qd"} <= set(state.hands[0])
+
+
+def test_argagarg_faq_5_the_shield_is_odd_when_knocked_down():
+    state = fight("argagarg", "grave", (["Ah"], ["4h"]))
+    state.turn, state.down[0] = 2, 1
+    play(state, "Ah:0", "4h:0")  # an even normal attack against the odd shield: it hits
+    finish(state)
+    assert state.hp[0] == 85 - 4 and "Ah" in state.piles[0]
