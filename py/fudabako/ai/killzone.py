@@ -54,6 +54,15 @@ def action_value(state, action_id: str) -> float:
     after.resolve(action_id)
     if after.outcome:
         return (after.outcome == "won") + SCORE_WEIGHT * after.score()
+    key = ("flip", *_key(after))  # many actions in many positions lead to the same turn's end
+    known = _VALUES.get(key)
+    if known is None:
+        known = _VALUES[key] = _flip_value(after)
+    return known
+
+
+def _flip_value(after) -> float:
+    """The value of a turn's end: the average over the cards that can turn up next."""
     chances = after.next_cards(after.waiting)
     if not chances:
         after.start_turn()
