@@ -1,0 +1,1 @@
+"""ラプラプラス (seed 002): build a character from up to 8 ordered cards and watch it fight, with no randomness."""
