@@ -289,3 +289,32 @@ def test_lp3_only_identical_compositions_draw_and_same_input_same_result():
         assert first.turn <= TURNS + 1 and first.log[-1]["k"] == "end"
         if a != b:
             assert battle(b, a) == 1 - first.winner  # seats do not matter
+
+
+# --- composition codes (LP-2: a character saved, named and shared as a short code) ---------------------------
+import pytest  # noqa: E402
+
+from fudabako.games.laplaplus.codes import CodeError, decode, encode, parse_entries  # noqa: E402
+
+
+def test_lp2_codes_round_trip_every_composition_size():
+    rng = random.Random(3)
+    for size in range(9):
+        comp = random_comp(rng, size)
+        code = encode(comp)
+        assert decode(code) == comp and decode(code.lower()) == comp
+        assert code.isalnum() or code == "-"
+    assert encode([ATTACK, CLASS_BRAIN, CORE, ECHO]) == "FVAJ"
+
+
+@pytest.mark.parametrize("bad, part", [("", "empty"), ("ABCDEFGHI", "too long"), ("AB1", "Letter 3"), ("AZ", "Letter 2")])
+def test_malformed_codes_are_refused_with_a_message(bad, part):
+    with pytest.raises(CodeError) as err:
+        decode(bad)
+    assert part in err.value.en and err.value.ja
+
+
+def test_entry_lists_report_bad_lines_by_number_and_keep_the_rest():
+    entries, errors = parse_entries("# league\nalpha: FVAJ\n\nbeta FFFF\nbad: FZ\nAAAA\ngamma:toolongcode\n")
+    assert entries == [("alpha", [6, 22, 1, 10]), ("beta", [6, 6, 6, 6]), ("#3", [1, 1, 1, 1])]
+    assert [n for n, _ in errors] == [5, 7]
