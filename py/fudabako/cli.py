@@ -171,6 +171,8 @@ def main(argv=None) -> int:
                 rows.append({"game": g.id, "playouts_per_second": round(random_playouts(g.id, args.seconds), 1),
                              "decision_seconds": {level: {k: round(v, 5) for k, v in t.items()}
                                                   for level, t in decision_times(g.id).items()}})
+                if hasattr(g, "bench"):  # a game's own figures (e.g. ラプラプラス's battles per second)
+                    rows[-1].update(g.bench(args.seconds))
             if args.json:
                 print(json.dumps(rows))
             else:
@@ -178,6 +180,10 @@ def main(argv=None) -> int:
                 for r in rows:
                     times = "  ".join(f"{k} {t['median']:.4f}/{t['max']:.4f}" for k, t in r["decision_seconds"].items())
                     print(f"{r['game']:16} {r['playouts_per_second']:>11}  {times}")
+                    extra = "  ".join(f"{k} {v}" for k, v in r.items()
+                                      if k not in ("game", "playouts_per_second", "decision_seconds"))
+                    if extra:
+                        print(f"{'':16} {extra}")
         elif args.command == "exploit":
             game = get_game(args.game)
             if game.id not in EXACT_SOLVERS:

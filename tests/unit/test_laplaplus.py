@@ -318,3 +318,51 @@ def test_entry_lists_report_bad_lines_by_number_and_keep_the_rest():
     entries, errors = parse_entries("# league\nalpha: FVAJ\n\nbeta FFFF\nbad: FZ\nAAAA\ngamma:toolongcode\n")
     assert entries == [("alpha", [6, 22, 1, 10]), ("beta", [6, 6, 6, 6]), ("#3", [1, 1, 1, 1])]
     assert [n for n, _ in errors] == [5, 7]
+
+
+# --- face-to-face mode (LP-2) as a protocol game -------------------------------------------------------------
+from fudabako.core import IllegalAction, get_game  # noqa: E402
+
+
+def face_to_face(opens, comps):
+    state = get_game("laplaplus").new_state(1)
+    for i in range(4):
+        for p in (0, 1):
+            state.apply(p, f"open-{opens[p][i]}")
+    for i in range(8):
+        for p in (0, 1):
+            state.apply(p, f"slot-{comps[p][i]}")
+    return state
+
+
+def test_lp2_face_to_face_open_cards_shown_then_closed_cards_and_any_order():
+    state = get_game("laplaplus").new_state(1)
+    for n in (ATTACK, ECHO, CORE, CORE):
+        state.apply(0, f"open-{n}")
+    assert state.view(1)["open"][0] == [] and state.view(1)["open_count"][0] == 4 and state.has_secret(0)
+    for n in (SHIELD, CORE, POWER, FEINT):
+        state.apply(1, f"open-{n}")
+    view = state.view(0)
+    assert view["stage"] == "build" and view["open"] == [[ATTACK, ECHO, CORE, CORE], [SHIELD, CORE, POWER, FEINT]]
+    # the open cards in a new order, with 4 closed cards; a fifth closed card is not offered
+    for n in (CORE, ATTACK, ECHO, TRAP, TRAP, TRAP, TRAP):
+        state.apply(0, f"slot-{n}")
+    assert {a.id for a in state.legal_actions(0)} == {"slot-1"}  # only the open コア left to place
+    before = state.to_json()
+    with pytest.raises(IllegalAction):
+        state.apply(0, "slot-20")
+    assert state.to_json() == before
+    state.apply(0, "slot-1")
+    assert state.view(1)["slots"][0] == [] and state.view(1)["slot_count"][0] == 8
+    for n in (SHIELD, CORE, POWER, FEINT, CORE, CORE, CORE, CORE):
+        state.apply(1, f"slot-{n}")
+    assert state.is_over()
+    comps = state.view(None)["battle"]["comps"]
+    assert comps == [[CORE, ATTACK, ECHO, TRAP, TRAP, TRAP, TRAP, CORE], [SHIELD, CORE, POWER, FEINT] + [CORE] * 4]
+    assert state.winner == battle(*comps)
+
+
+def test_face_to_face_identical_compositions_draw():
+    comp = [ATTACK, CORE, CORE, CORE, ECHO, SHIELD, POWER, FEINT]
+    state = face_to_face([comp[:4], comp[:4]], [comp, comp])
+    assert state.result() == [0.5, 0.5]
