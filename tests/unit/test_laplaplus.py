@@ -366,3 +366,44 @@ def test_face_to_face_identical_compositions_draw():
     comp = [ATTACK, CORE, CORE, CORE, ECHO, SHIELD, POWER, FEINT]
     state = face_to_face([comp[:4], comp[:4]], [comp, comp])
     assert state.result() == [0.5, 0.5]
+
+
+# --- the computer ----------------------------------------------------------------------------------------
+from fudabako.ai import laplaplus as lp_ai  # noqa: E402
+from fudabako.core import Rng  # noqa: E402
+
+
+def strong_composition(seed, opens):
+    """strong in seat 0 answering the same open cards, with a different seed each game."""
+    state = get_game("laplaplus").new_state(seed)
+    for i in range(4):
+        state.apply(0, f"open-{opens[0][i]}")
+        state.apply(1, f"open-{opens[1][i]}")
+    rng = Rng(seed)
+    while 0 in state.to_move():
+        state.apply(0, lp_ai.PLAYERS["strong"](state.view(0), rng))
+    return [n for n, _ in state.slots[0]]
+
+
+def test_strong_answers_hold_the_open_cards_and_are_mixed():
+    opens = [[ATTACK, CORE, RENGEKI, FEINT], [SHIELD, ATTACK, ECHO, POWER]]
+    comps = {tuple(strong_composition(seed, opens)) for seed in range(12)}
+    assert len(comps) >= 2
+    for comp in comps:
+        assert len(comp) == 8 and all(comp.count(n) >= opens[0].count(n) for n in opens[0])
+
+
+def test_strong_open_cards_come_from_a_pool_build():
+    state = get_game("laplaplus").new_state(3)
+    rng = Rng(3)
+    while 0 in state.to_move():
+        state.apply(0, lp_ai.PLAYERS["strong"](state.view(0), rng))
+    assert any(lp_ai.contains(build, state.open[0]) for _, build in lp_ai.POOL)
+
+
+def test_mutations_keep_the_locked_cards():
+    rng = Rng(9)
+    comp = [ATTACK, CORE, RENGEKI, FEINT, CORE, CORE, CORE, CORE]
+    for _ in range(300):
+        comp = lp_ai.mutate(comp, rng, locked=[ATTACK, RENGEKI, FEINT, CORE])
+        assert lp_ai.contains(comp, [ATTACK, RENGEKI, FEINT, CORE]) and len(comp) == 8
