@@ -179,7 +179,7 @@ class App:
                 js.history.pushState(None, "", target.getAttribute("href"))
                 self.route()
                 el("game-title").focus()
-        elif target.closest("#actions, #table") and target.dataset.action:  # a table view may offer tappable cards
+        elif target.closest("#actions, #table") and target.hasAttribute("data-action"):  # a table may offer cards
             self.clear_message()
             self.act(self.session.shown, target.dataset.action)
         elif target.id in self.BUTTONS:

@@ -78,7 +78,10 @@ class LaplaplusState(State):
                     self.say(f"{seat_name(p)['ja']}のオープンカード: {names['ja']}",
                              f"{seat_name(p)['en']}'s open cards: {names['en']}")
             return
+        slot = len(self.slots[player]) + 1
         self.slots[player].append([number, number in self.open_left(player)])
+        self.say(f"{slot}枚目に{NAME[number]['ja']}を置きました", f"You placed {NAME[number]['en']} in slot {slot}",
+                 to=[player])
         if all(len(s) == SLOTS for s in self.slots):
             self.reveal()
             self.fight()
