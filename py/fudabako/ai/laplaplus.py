@@ -127,7 +127,7 @@ def completions(opens: list, rng: Rng, count: int) -> list:
 
 
 @lru_cache(maxsize=64)
-def answers(mine: tuple, theirs: tuple, steps: int = 6, width: int = 6) -> tuple:
+def answers(mine: tuple, theirs: tuple, steps: int = 4, width: int = 6) -> tuple:
     """Both sides' best compositions around their open cards, and my equilibrium mix over mine:
     (my candidates, my probabilities). Deterministic for the same open cards."""
     rng = Rng(hash_opens(mine, theirs))

@@ -173,7 +173,7 @@ class Battle:
     def _fire_action(self, p: int, cid: int, n: int, top: bool):
         q = 1 - p
         if self.log is not None:
-            self._say("fire", p=p, cid=cid, top=top)
+            self._say("fire", p=p, cid=cid, top=top and n in (ATTACK, RENGEKI))
         if n == SOUSAI:  # [ダウンレス]
             pass
         elif n == CRASH or n == HEALCORE:  # [除去]

@@ -8,12 +8,15 @@ runs (`battle.Battle`). The state keeps only its outcome: the replay reruns the 
 deterministic), which keeps the state and its views small. Decided (LP-D4): any copies are allowed here too.
 """
 
-from fudabako.core import Action, Game, State, register, seat_name, text
+import time
+
+from fudabako.core import Action, Game, Rng, State, register, seat_name, text
 
 from .battle import Battle, battles_per_second
 from .cards import NAME, NUMBERS
 from .codes import describe, encode
 from .texts import REASONS, RULES, RULINGS
+from .tournament import round_robin
 
 OPEN_CARDS = 4
 SLOTS = 8
@@ -162,5 +165,11 @@ class Laplaplus(Game):
         return {"turns": state.battle["turns"]}
 
     def bench(self, seconds: float) -> dict:
-        """`fudabako bench`: battles per second between random 8-card compositions."""
-        return {"battles_per_second": round(battles_per_second(seconds), 1)}
+        """`fudabako bench` (and the browser bench in Pyodide): battles per second between random 8-card
+        compositions, and the time of a 100-entry PBM round robin (4,950 battles)."""
+        rng = Rng(100)
+        entries = [(f"#{i}", [rng.choice(NUMBERS) for _ in range(SLOTS)]) for i in range(100)]
+        start = time.perf_counter()
+        round_robin(entries)
+        return {"battles_per_second": round(battles_per_second(seconds), 1),
+                "round_robin_100_seconds": round(time.perf_counter() - start, 3)}

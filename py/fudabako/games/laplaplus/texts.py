@@ -108,6 +108,17 @@ INITIATIVE = {
 }
 
 
+CARD_EVENTS = {  # events that say only what happened to one card
+    "down": text("{who}の{card}がダウン", "{who}'s {card} is turned down"),
+    "up": text("{who}の{card}がアップ", "{who}'s {card} gets up"),
+    "remove": text("{who}の{card}を除去(基礎HP {base})", "{who}'s {card} is removed (base HP {base})"),
+}
+
+
+def tr_event(template: dict, lang: str, **fields) -> str:
+    return template[lang].format(**fields)
+
+
 def event_text(event: dict, comps, names=None) -> dict:
     """One battle log event in words. `comps` are the two compositions (card numbers by instance), `names` the two
     characters' names (default: the seat names)."""
@@ -156,15 +167,9 @@ def event_text(event: dict, comps, names=None) -> dict:
             else:
                 line = (f"{src} → {who(to, lang)}へのダメージは消えた{mods}" if ja
                         else f"{src} → the damage to {who(to, lang)} is gone{mods}")
-        elif k == "down":
-            line = (f"{who(p, lang)}の{card(p, event['cid'], lang)}がダウン" if ja
-                    else f"{who(p, lang)}'s {card(p, event['cid'], lang)} is turned down")
-        elif k == "up":
-            line = (f"{who(p, lang)}の{card(p, event['cid'], lang)}がアップ" if ja
-                    else f"{who(p, lang)}'s {card(p, event['cid'], lang)} gets up")
-        elif k == "remove":
-            line = (f"{who(p, lang)}の{card(p, event['cid'], lang)}を除去(基礎HP {s['base'][p]})" if ja
-                    else f"{who(p, lang)}'s {card(p, event['cid'], lang)} is removed (base HP {s['base'][p]})")
+        elif k in CARD_EVENTS:
+            line = tr_event(CARD_EVENTS[k], lang, who=who(p, lang), card=card(p, event["cid"], lang),
+                            base=s["base"][p])
         elif k == "swap":
             a, b = event["cids"]
             line = (f"{who(p, lang)}の{card(p, a, lang)}と{card(p, b, lang)}を入れ替え" if ja
