@@ -110,8 +110,8 @@ def actions(view: dict, lang: str) -> str:
         kind = ""
         if "open" in a["payload"]:
             kind = f'<span class="lp-kind">{esc(w("open" if a["payload"]["open"] else "closed", lang))}</span>'
-        out.append(f'<button type="button" class="lp-pick" data-action="{esc(a["id"])}" '
-                   f'aria-label="{esc(tr(a["label"], lang))}">{card_face(n, lang)}{kind}</button>')
+        out.append(f'<button type="button" class="lp-pick" data-action="{esc(a["id"])}">'
+                   f'{card_face(n, lang)}{kind}</button>')
     return "".join(out)
 
 
