@@ -1,4 +1,4 @@
 """One package per game; importing this module registers them all."""
 
-from . import delta, dice_janken, mindmaster, stosute, stosute_proto  # noqa: F401
+from . import delta, dice_janken, gimmick3, mindmaster, stosute, stosute_proto  # noqa: F401
 from . import laplaplus  # noqa: F401
