@@ -103,6 +103,16 @@ def search(seed: int, rounds: int = 6, steps: int = 40, randoms: int = 120) -> l
     return [(round(s, 4), c) for s, c in scored]
 
 
+def write_pool(found: list) -> None:
+    """Replace the shipped pool (`laplaplus_pool.py`) with a search result."""
+    from pathlib import Path
+
+    lines = ['"""ラプラプラス: good compositions found by `python -m fudabako laplaplus-search` (share of a test set',
+             'of random compositions and earlier good builds beaten, composition top first)."""', "", "POOL = ["]
+    lines += [f"    ({score}, {list(comp)})," for score, comp in found]
+    Path(__file__).with_name("laplaplus_pool.py").write_text("\n".join(lines + ["]", ""]), encoding="utf-8")
+
+
 def random_check(comp, games: int = 1000, seed: int = 2026) -> float:
     """The share of `games` random legal 8-card compositions that `comp` beats (the issue's check)."""
     rng = Rng(seed)
@@ -153,25 +163,21 @@ def hash_opens(mine, theirs) -> int:
 
 
 def _strong(view: dict, rng: Rng, memory=None) -> str:
+    """Open cards: the next card of a pool build that holds the ones picked so far (drawn by score). Slots: the
+    next card of an answer drawn from the mix, among those that begin with the cards placed so far (the answer
+    drawn for the first slot always does; each answer holds the open cards, so its cards are legal in order)."""
     me = view["viewer"]
-    legal = {a["id"] for a in view["legal"]}
     if view["stage"] == "open":
         picked = list(view["open"][me])
         fits = [(score, c) for score, c in POOL if contains(c, picked)]
-        build = fits[rng.weighted([score for score, _ in fits])][1] if fits else random_comp(rng)
-        rest = list(build)
+        rest = list(fits[rng.weighted([score for score, _ in fits])][1])
         for n in picked:
             rest.remove(n)
         return f"open-{rng.choice(rest)}"
     placed = [n for n, _ in view["slots"][me]]
     rows, strategy = answers(tuple(sorted(view["open"][me])), tuple(sorted(view["open"][1 - me])))
     fits = [(p, c) for p, c in zip(strategy, rows) if list(c[:len(placed)]) == placed and p > 0]
-    if fits:
-        choice = fits[rng.weighted([p for p, _ in fits])][1]
-        action = f"slot-{choice[len(placed)]}"
-        if action in legal:
-            return action
-    return random_choice(view, rng)
+    return f"slot-{fits[rng.weighted([p for p, _ in fits])][1][len(placed)]}"
 
 
 def contains(comp, cards) -> bool:
@@ -184,13 +190,3 @@ def contains(comp, cards) -> bool:
 
 
 PLAYERS = {"random": random_choice, "strong": _strong}
-
-
-def write_pool(found: list) -> None:
-    """Replace the shipped pool (`laplaplus_pool.py`) with a search result."""
-    from pathlib import Path
-
-    lines = ['"""ラプラプラス: good compositions found by `python -m fudabako laplaplus-search` (share of a test set',
-             'of random compositions and earlier good builds beaten, composition top first)."""', "", "POOL = ["]
-    lines += [f"    ({score}, {list(comp)})," for score, comp in found]
-    Path(__file__).with_name("laplaplus_pool.py").write_text("\n".join(lines + ["]", ""]), encoding="utf-8")
