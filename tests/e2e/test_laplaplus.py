@@ -105,3 +105,19 @@ def test_small_tournament_reports_bad_lines_and_opens_a_replay(app):
     from fudabako.games.laplaplus.battle import battle
 
     check_replay(app, "#lp-pair-replay", battle([7, 1, 13, 7, 1, 18, 7, 1], [6, 6, 6, 6]))
+
+
+def test_reload_resumes_the_face_to_face_game(app):
+    open_laplaplus(app)
+    app.start("pass")
+    rng = random.Random(8)
+    for _ in range(12):  # both players' open cards, and the first slots of the first player
+        app.step(rng)
+    counts = app.page.eval_on_selector_all("#table [data-count]", "es => es.map(e => e.dataset.count)")
+    log_len, viewer = app.log_count(), app.viewer()
+    app.reload()
+    app.page.wait_for_selector('#game[data-game="laplaplus"]', state="visible", timeout=10_000)
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+    assert app.viewer() == viewer and app.log_count() == log_len
+    assert app.page.eval_on_selector_all("#table [data-count]", "es => es.map(e => e.dataset.count)") == counts
