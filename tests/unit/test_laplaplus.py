@@ -407,3 +407,11 @@ def test_mutations_keep_the_locked_cards():
     for _ in range(300):
         comp = lp_ai.mutate(comp, rng, locked=[ATTACK, RENGEKI, FEINT, CORE])
         assert lp_ai.contains(comp, [ATTACK, RENGEKI, FEINT, CORE]) and len(comp) == 8
+
+
+def test_strong_plays_legally_from_positions_it_did_not_build():
+    """Positions of random games (as the bench samples them): the placed cards follow no answer of its own."""
+    from fudabako.cli import sample_positions
+
+    for player, view in sample_positions("laplaplus", 24, seed=11):
+        assert lp_ai.PLAYERS["strong"](view, Rng(1)) in {a["id"] for a in view["legal"]}

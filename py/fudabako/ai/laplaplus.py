@@ -163,30 +163,36 @@ def hash_opens(mine, theirs) -> int:
 
 
 def _strong(view: dict, rng: Rng, memory=None) -> str:
-    """Open cards: the next card of a pool build that holds the ones picked so far (drawn by score). Slots: the
-    next card of an answer drawn from the mix, among those that begin with the cards placed so far (the answer
-    drawn for the first slot always does; each answer holds the open cards, so its cards are legal in order)."""
+    """Open cards: the next card of a pool build that holds the ones picked so far (drawn by score). Slots: an
+    answer drawn from the mix among those that begin with the cards placed so far (the one drawn for the first
+    slot always does), else the likeliest answer; its next card that is still to place and legal."""
     me = view["viewer"]
     if view["stage"] == "open":
         picked = list(view["open"][me])
-        fits = [(score, c) for score, c in POOL if contains(c, picked)]
-        rest = list(fits[rng.weighted([score for score, _ in fits])][1])
-        for n in picked:
-            rest.remove(n)
+        fits = [(score, c) for score, c in POOL if contains(c, picked)] or POOL
+        rest = without(fits[rng.weighted([score for score, _ in fits])][1], picked)
         return f"open-{rng.choice(rest)}"
     placed = [n for n, _ in view["slots"][me]]
     rows, strategy = answers(tuple(sorted(view["open"][me])), tuple(sorted(view["open"][1 - me])))
     fits = [(p, c) for p, c in zip(strategy, rows) if list(c[:len(placed)]) == placed and p > 0]
-    return f"slot-{fits[rng.weighted([p for p, _ in fits])][1][len(placed)]}"
+    fits = fits or [(1.0, rows[max(range(len(rows)), key=strategy.__getitem__)])]
+    legal = {a["id"] for a in view["legal"]}
+    rest = without(fits[rng.weighted([p for p, _ in fits])][1], placed)
+    return next(f"slot-{n}" for n in rest if f"slot-{n}" in legal)
+
+
+def without(comp, cards) -> list:
+    """`comp` in order, less one copy of each of `cards` it holds (the earliest)."""
+    rest = list(comp)
+    for n in cards:
+        if n in rest:
+            rest.remove(n)
+    return rest
 
 
 def contains(comp, cards) -> bool:
-    rest = list(comp)
-    for n in cards:
-        if n not in rest:
-            return False
-        rest.remove(n)
-    return True
+    """Whether `comp` holds every card of `cards` (with copies)."""
+    return len(without(comp, cards)) == len(comp) - len(cards)
 
 
 PLAYERS = {"random": random_choice, "strong": _strong}
