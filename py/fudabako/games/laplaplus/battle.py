@@ -112,7 +112,9 @@ class Battle:
     def _initiative(self, previous):
         """The initiative phase: クイック fires, then speed, forces top-down, numbers top-down, then the previous
         first player (`previous` is None in turn 1, where a full tie means identical compositions)."""
-        self._say("turn", turn=self.turn)
+        log = self.log is not None
+        if log:
+            self._say("turn", turn=self.turn)
         speed = list(self.base)
         for p in (0, 1):
             if QUICK in self.has[p]:
@@ -133,7 +135,8 @@ class Battle:
                 first, reason = (0 if numbers[0] > numbers[1] else 1), "number"
             else:
                 first, reason = previous, "previous"
-        self._say("initiative", turn=self.turn, speed=speed, first=first, reason=reason)
+        if log:
+            self._say("initiative", turn=self.turn, speed=speed, first=first, reason=reason)
         return first
 
     def _up_phase(self):
@@ -142,7 +145,8 @@ class Battle:
             for cid in self.cards[p]:
                 if not up[cid] and nums[cid] not in STAYS_DOWN:
                     up[cid] = True
-        self._say("up_phase")
+        if self.log is not None:
+            self._say("up_phase")
 
     # --- actions --------------------------------------------------------------------------------
     def _action_phase(self, p: int):
