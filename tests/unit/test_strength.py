@@ -80,3 +80,20 @@ def test_gimmick3_auto_wins_the_exact_optimal_chance_within_2_points_over_10000_
     optimum = report["optimal_win_probability"]
     assert 0.5385 < optimum < 0.5386
     assert abs(report["wins"][0] / report["games"] - optimum) <= 0.02, report
+
+
+# ラプラプラス (issue 5): strong's best composition beats at least 90% of 1,000 random legal 8-card compositions, as
+# the CLI prints it; and the face-to-face strong level against random (both seats, a sample of the report's figures).
+def test_laplaplus_strong_best_beats_90_percent_of_random_compositions(capsys):
+    import json
+
+    from fudabako.cli import main
+
+    assert main(["laplaplus-check", "--games", "1000"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 1000 and report["beaten"] >= 0.90
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_laplaplus_strong_beats_random_face_to_face(seat):
+    assert _share("laplaplus", "strong", "random", seat, 60) >= Fraction("0.75")
