@@ -95,3 +95,20 @@ def test_killzone_ninja_auto_scores_far_above_random():
     chance = simulate("killzone-ninja", 200, 1, ["random"])
     assert auto["errors"] == chance["errors"] == 0
     assert auto["mean_score"] >= 15 and chance["mean_score"] <= 3
+
+
+# ラプラプラス (issue 5): strong's best composition beats at least 90% of 1,000 random legal 8-card compositions, as
+# the CLI prints it; and the face-to-face strong level against random (both seats, a sample of the report's figures).
+def test_laplaplus_strong_best_beats_90_percent_of_random_compositions(capsys):
+    import json
+
+    from fudabako.cli import main
+
+    assert main(["laplaplus-check", "--games", "1000"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 1000 and report["beaten"] >= 0.90
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_laplaplus_strong_beats_random_face_to_face(seat):
+    assert _share("laplaplus", "strong", "random", seat, 60) >= Fraction("0.75")
