@@ -6,8 +6,8 @@ A game's `State` mixes in `CoreFlow` and implements four hooks: `effect(req)` (a
 [9]). Effects that need a player's decision call `self.ask(...)`; the flow then waits for `self.answer(...)`.
 
 Requests are plain dicts (JSON-safe): `name`, `controller`, `speed` ("instant" 即時 / "normal" 通常), `timing`
-("main" メイン / "quick" クイック), `keys` (key cards), `targets`, `data`, `answers` (decisions taken while it
-resolves) and `id`. Everything the flow still has to do is a queue of small tasks in `self.tasks`, so the flow can
+("main" メイン / "quick" クイック), `keys` (key cards), `targets`, `data`, `answers` (a decision just taken, which
+the re-run effect picks up) and `id`. Everything the flow still has to do is a queue of small tasks in `self.tasks`, so the flow can
 stop for a decision anywhere — even inside the trigger check — and a saved state resumes exactly.
 
 The steps of Fig. 6.6 as implemented:
@@ -132,14 +132,12 @@ class CoreFlow:
         self.buffer.append(req)
 
     def ask(self, player: int, kind: str, options: list, **info):
-        """Inside an effect: the `i`-th call returns the `i`-th answer already taken, else it waits for `player`
-        to choose one of `options` (strings)."""
+        """Inside an effect: the answer taken for this question, else wait for `player` to choose one of `options`
+        (strings). Effects re-run from their start after every answer, so they keep in `req["data"]` what they have
+        already done, and ask their questions in the same order."""
         req = self.tasks[0]["req"]
-        asked = req["data"].setdefault("_asked", 0)
-        if asked < len(req["answers"]):
-            req["data"]["_asked"] = asked + 1
-            return req["answers"][asked]
-        req["data"]["_asked"] = 0
+        if req["answers"]:
+            return req["answers"].pop(0)
         self.decision = {"player": player, "kind": kind, "options": list(options), **info}
         raise Suspend
 
@@ -147,7 +145,6 @@ class CoreFlow:
         if self.decision is None or choice not in self.decision["options"]:
             raise ValueError(f"not an open option: {choice}")
         self.tasks[0]["req"]["answers"].append(choice)
-        self.tasks[0]["req"]["data"]["_asked"] = 0
         self.decision = None
         self.run()
 

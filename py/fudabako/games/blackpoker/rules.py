@@ -1,0 +1,804 @@
+"""BlackPoker 8th edition — the state machine on top of the core flow (`flow.py`). See the package docstring for
+what is implemented so far.
+
+Zones per player: `life` (top = last), `hand`, `grave` (top = last), `field` (characters), `fog`, `pack`; key
+cards of requests sit on the stage (or in the flow's task queue while an instant request resolves).
+
+A character: `{"id", "cards", "kind": "soldier" | "bulwark", "up" (face up), "driven", "born" (turn number), "ts"
+(timestamp)}`. Its id changes whenever it leaves the field or splits, so a request aimed at it loses its target
+(BP-9). A soldier's class follows its cards: 2+ cards 装備兵, A エース, J–K 英雄, Joker 魔術士 (一般兵 of size 0 in
+ライト, BP-2), else 一般兵.
+
+Raising an action is a sequence of actions, so a table can guide it step by step: `act:<name>`, then one choice per
+slot — key cards (`key:<card>`), costs (`B:<bulwark id>`, `D:<card>`, `S:<character id>`; L needs no choice),
+a card the effect uses (`card:<card>`), the target (`target:c<id>` a character, `target:p<seat>` a player,
+`target:r<id>` a request) — or `cancel`. Only choices that can still complete a legal request are offered. The
+last choice pays the costs and raises the request. Decisions inside an effect are actions too (`attacker:<id>`,
+`block:<attacker>:<blocker>`, `done`, `draw:1` / `draw:0`, `twist:drive` / `twist:charge`, `discard:<card>`,
+`pick:<card>`, ...).
+
+Rulings decided here (beyond BP-*):
+- The turn player may not pass with an empty stage: it raises an action (エンド is always possible). This keeps
+  the flow from idling; the other player gets a chance whenever a normal request is on the stage.
+- アタック chooses its attackers when it resolves (they are its effect: "アタッカーをドライブして指定する");
+  ブロック's blockers are chosen by the defending player when ブロック resolves. Blocking does not drive.
+- チャージ and ドロー triggered by エンド belong to the new turn player ("ターンプレイヤーかつ").
+- Abilities "until the end of this turn" (アップ, ダウン, フォース) end when エンド resolves; the cards stay in their
+  owner's fog until that owner's エンド, as 4.3.1 says ("自分のフォグにあるカード").
+- ツイスト's controller chooses drive or charge when it resolves.
+- A cost is paid in full or not at all: L needs a life card per L.
+- 防壁設置 needs a card in hand (it has nothing to place otherwise); the card is chosen when raising it (it is
+  instant: nothing can happen in between).
+- The opponent sees a graveyard's top card only, not its size (2.11.1), and a life of 10 or more as "10+".
+- When the first-player flips run a life out while still tied, the first player is drawn at random.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from fudabako.core import Action, Game, Option, State, text
+from fudabako.core.errors import OptionError
+
+from .cards import ENTRY20, full_deck, is_joker, name, number, ranked, suit, triggers_succession
+from .flow import CoreFlow, apply_abilities, request
+
+FORMATS = (text("ライト", "Lite"), text("スタンダード", "Standard"), text("プロ", "Pro"), text("マスター", "Master"))
+FRAMES = (text("エントリー20", "Entry 20"), text("パック", "Pack"), text("レアパック", "Rare pack"),
+          text("レアパックストラテジー", "Rare pack strategy"))
+# Table 3.1: every legal format × frame pair, in the order of the regulation option
+REGULATIONS = ((0, 0), (1, 0), (0, 1), (1, 1), (1, 2), (2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3))
+PLAYABLE = 4  # the first regulations of the list are implemented so far
+HAND_LIMIT = 7
+PACK_SIZE = 14
+
+
+def _key(suits: str, lo: int, hi: int):
+    return lambda card, keys: ranked(card, suits, lo, hi)
+
+
+def _joker(card, keys):
+    return is_joker(card)
+
+
+def _same_suit_as_first(card, keys):
+    return ranked(card, "", 1, 13) and suit(card) == suit(keys[0])
+
+
+def _spec(ja, en, since, speed, timing, cost="", keys=(), target=None, extra=(), once=False, spell=False,
+          frame=False):
+    return {"ja": ja, "en": en, "since": since, "speed": speed, "timing": timing, "cost": cost, "keys": keys,
+            "target": target, "extra": extra, "once": once, "spell": spell, "frame": frame}
+
+
+# act8.0 (4.3.1): the actions a player raises directly, in menu order. `since`: the first format having it.
+# `spell`: type 速攻魔法 (its cost is waived by 魔力増加).
+ACTIONS = {
+    "bulwark": _spec("防壁設置", "Set a bulwark", 0, "instant", "main", "L", extra=("card",), once=True),
+    "soldier": _spec("兵士召喚", "Summon a soldier", 0, "normal", "main", "BL", (_key("", 2, 10),)),
+    "hero": _spec("英雄召喚", "Summon a hero", 0, "normal", "main", "BBL", (_key("", 11, 13),)),
+    "ace": _spec("エース召喚", "Summon an ace", 0, "normal", "main", "L", (_key("", 1, 1),)),
+    "mage": _spec("魔術士召喚", "Summon a mage", 1, "normal", "main", "BD", (_joker,)),
+    "equip": _spec("装備", "Equip", 0, "normal", "main", "BL", (_key("", 1, 13),), "own_soldier_suit"),
+    "return": _spec("帰還", "Return", 1, "normal", "quick", "B", (_key("", 1, 13), _same_suit_as_first), "own_char"),
+    "attack": _spec("アタック", "Attack", 0, "normal", "main", once=True),
+    "end": _spec("エンド", "End the turn", 0, "normal", "main"),
+    "up": _spec("アップ", "Up", 0, "normal", "quick", "D", (_key("H", 1, 10),), "soldier", spell=True),
+    "down": _spec("ダウン", "Down", 0, "normal", "quick", "D", (_key("S", 1, 10),), "soldier", spell=True),
+    "twist": _spec("ツイスト", "Twist", 0, "normal", "quick", "D", (_key("D", 1, 10),), "char", spell=True),
+    "counter": _spec("カウンター", "Counter", 0, "normal", "quick", "D", (_key("C", 1, 10),), "request",
+                     spell=True),
+    "breach": _spec("防壁破壊", "Break a bulwark", 0, "normal", "main", keys=(_key("H", 1, 13), _key("D", 1, 13)),
+                    target="bulwark"),
+    "throw": _spec("投擲", "Throw", 0, "normal", "main", keys=(_key("S", 1, 13), _key("C", 1, 13)),
+                   target="opponent"),
+    "spear": _spec("死の槍", "Spear of death", 1, "normal", "main", keys=(_key("S", 1, 13), _key("D", 1, 13)),
+                   target="soldier"),
+    "refill": _spec("防壁補充", "Refill bulwarks", 1, "normal", "main", keys=(_key("H", 1, 13), _key("C", 1, 13))),
+    "reanimate": _spec("リアニメイト", "Reanimate", 1, "normal", "main", keys=(_key("S", 1, 13), _key("H", 1, 13)),
+                       target="own_char"),
+    "handes": _spec("ハンデス", "Hand destruction", 1, "normal", "main", keys=(_key("D", 1, 13), _key("C", 1, 13)),
+                    target="opponent"),
+    "search": _spec("サーチ", "Search", 0, "instant", "quick", keys=(_joker,), spell=True),
+    "open": _spec("パック開封", "Open the pack", 0, "instant", "quick", frame=True),
+}
+# triggered actions (4.3.1): speed and timing
+TRIGGERED = {
+    "charge": ("チャージ", "Charge", "instant", "main"),
+    "draw": ("ドロー", "Draw", "normal", "main"),
+    "block": ("ブロック", "Block", "normal", "main"),
+    "judge": ("ダメージ判定", "Damage check", "normal", "main"),
+    "succession": ("世代交代", "Succession", "instant", "quick"),
+}
+SLOT_PREFIX = {"key": "key:", "B": "B:", "D": "D:", "S": "S:", "card": "card:", "target": "target:"}
+
+
+def action_name(name_: str) -> dict:
+    if name_ in ACTIONS:
+        return text(ACTIONS[name_]["ja"], ACTIONS[name_]["en"])
+    ja, en, _, _ = TRIGGERED[name_]
+    return text(ja, en)
+
+
+def seat(p: int) -> dict:
+    return text(f"P{p + 1}", f"P{p + 1}")
+
+
+class BlackPokerState(CoreFlow, State):
+    # --- set-up (2.9, chapter 5) ---------------------------------------------------------------------------------
+    def setup(self) -> None:
+        reg = self.options["regulation"]
+        if reg >= PLAYABLE:
+            raise OptionError("この対戦レギュレーションはまだ遊べません", "This regulation is not playable yet")
+        self.format, self.frame = REGULATIONS[reg]
+        self.life, self.hand, self.grave, self.fog, self.field, self.pack = ([[], []] for _ in range(6))
+        self.opened = [False, False]
+        self.turn_no = 1
+        self.used = []  # once-per-turn actions the turn player has raised this turn
+        self.combat = None  # {"attackers": [ids], "blocks": {attacker id: [blocker ids]}}
+        self.build = None  # {"action", "picks"}: the request the acting player is composing
+        self.next_char = 1
+        self.clock = 0  # timestamps (6.4.2)
+        for p in range(2):
+            deck = list(ENTRY20) if self.frame == 0 else full_deck(self.options["jokers"])
+            self.rng.shuffle(deck)
+            if self.frame == 0:  # preset, then 2.9.1 (BP-1)
+                self.life[p] = deck
+                self.preset(p)
+                self.rng.shuffle(self.life[p])
+                self.hand[p] = [self.life[p].pop() for _ in range(HAND_LIMIT)]
+            else:  # パック: the pack, the life, the preset
+                self.pack[p] = deck[-PACK_SIZE:]
+                self.life[p] = deck[:-PACK_SIZE]
+                self.preset(p)
+        first = self.decide_first()
+        self.flow_start(first)
+        self.say(f"{self.reg_name('ja')}。先攻は{seat(first)['ja']}", f"{self.reg_name('en')}. {seat(first)['en']} "
+                 "goes first")
+        self.draw(first)  # 2.9.3
+
+    def reg_name(self, lang: str) -> str:
+        return f"{FORMATS[self.format][lang]} + {FRAMES[self.frame][lang]}"
+
+    def preset(self, p: int) -> None:
+        """BP-2: the top card becomes a face-down charged bulwark, the next a face-up charged soldier."""
+        self.place(p, [self.life[p].pop()], "bulwark")
+        self.place(p, [self.life[p].pop()], "soldier")
+        for ch in self.field[p]:
+            ch["born"] = 0
+
+    def decide_first(self) -> int:
+        """2.9.2 / BP-3: flip the lives' top cards, the higher number goes first; the cards go to the graveyards."""
+        while self.life[0] and self.life[1]:
+            shown = [self.life[p].pop() for p in range(2)]
+            for p in range(2):
+                self.grave[p].append(shown[p])
+            self.say(f"先攻決定: {name(shown[0])} 対 {name(shown[1])}", f"First player: {name(shown[0])} vs "
+                     f"{name(shown[1])}")
+            if number(shown[0]) != number(shown[1]):
+                return 0 if number(shown[0]) > number(shown[1]) else 1
+        return self.rng.below(2)
+
+    # --- characters -------------------------------------------------------------------------------------------
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def place(self, p: int, cards: list, kind: str, driven: bool = False) -> dict:
+        ch = {"id": self.next_char, "cards": list(cards), "kind": kind, "up": kind == "soldier", "driven": driven,
+              "born": self.turn_no, "ts": self.tick()}
+        self.next_char += 1
+        self.field[p].append(ch)
+        return ch
+
+    def find(self, cid: int):
+        """(owner, character) of a character on the field, or (None, None)."""
+        for p in range(2):
+            for ch in self.field[p]:
+                if ch["id"] == cid:
+                    return p, ch
+        return None, None
+
+    def soldier_class(self, ch: dict) -> str:
+        cards = ch["cards"]
+        if len(cards) > 1:
+            return "equipped"
+        c = cards[0]
+        if is_joker(c):
+            return "mage" if self.format >= 1 else "general"
+        n = number(c)
+        return "ace" if n == 1 else "hero" if n >= 11 else "general"
+
+    def quick(self, ch: dict) -> bool:
+        """The label 速攻."""
+        cls = self.soldier_class(ch)
+        return cls in ("ace", "mage") or (cls == "equipped" and any(number(c) == 1 for c in ch["cards"]))
+
+    def size(self, owner: int, ch: dict) -> int:
+        """A soldier's size under the fog's abilities (6.4.2: フォース is "your", アップ / ダウン "this")."""
+        abilities = []
+        for q in range(2):
+            for f in self.fog[q]:
+                if f["turn"] != self.turn_no:
+                    continue
+                if f["kind"] == "force" and q == owner:
+                    abilities.append(("your", f["ts"], _adder(f["amount"])))
+                elif f.get("target") == ch["id"]:
+                    abilities.append(("this", f["ts"], _adder(f["amount"])))
+        return apply_abilities(sum(number(c) for c in ch["cards"]), abilities)
+
+    def remove(self, cid: int) -> tuple:
+        p, ch = self.find(cid)
+        self.field[p].remove(ch)
+        return p, ch
+
+    def kill(self, cid: int) -> None:
+        """A character leaves the field for its owner's graveyard."""
+        p, ch = self.remove(cid)
+        self.to_grave(p, ch["cards"], from_field=True)
+
+    def to_grave(self, p: int, cards: list, from_field: bool = False) -> None:
+        self.grave[p].extend(cards)
+        if from_field:  # BP-15: one 世代交代 per Joker / A / J / Q / K card
+            for c in cards:
+                if triggers_succession(c):
+                    self.trigger(self.triggered("succession", p))
+
+    def triggered(self, name_: str, controller: int) -> dict:
+        _, _, speed, timing = TRIGGERED[name_]
+        return request(name_, controller, speed, timing)
+
+    def damage(self, p: int, amount: int) -> int:
+        """2.7 / BP-10: as many life cards as there are, up to `amount`, go to the graveyard."""
+        taken = min(amount, len(self.life[p]))
+        for _ in range(taken):
+            self.grave[p].append(self.life[p].pop())
+        return taken
+
+    def draw(self, p: int) -> None:
+        if self.life[p]:
+            c = self.life[p].pop()
+            self.hand[p].append(c)
+            self.say(f"{name(c)}を引きました", f"You drew {name(c)}", to=[p])
+
+    # --- flow hooks -------------------------------------------------------------------------------------------
+    def has_lost(self, player: int) -> bool:
+        return not self.life[player]
+
+    def target_lost(self, req: dict) -> bool:
+        for t in req["targets"]:
+            if t[0] == "c" and self.find(int(t[1:]))[1] is None:
+                return True
+            if t[0] == "r" and all(r["id"] != int(t[1:]) for r in self.stage):
+                return True
+        return False
+
+    def finish(self, req: dict) -> None:
+        """BP-11: the key cards left (the effect took those it placed) go to their owner's graveyard."""
+        if req["keys"]:
+            self.to_grave(req["controller"], req["keys"])
+            req["keys"] = []
+
+    def discarded(self, req: dict) -> None:
+        self.say(f"{action_name(req['name'])['ja']}はステージが空でないため破棄", f"{action_name(req['name'])['en']} "
+                 "is discarded: the stage is not empty")
+
+    def effect(self, req: dict) -> None:
+        getattr(self, "do_" + req["name"])(req, req["controller"], req["data"])
+
+    def win_check(self) -> None:
+        super().win_check()
+        if self.winner is not None:
+            self.say(f"{seat(self.winner)['ja']}の勝利!", f"{seat(self.winner)['en']} wins!")
+
+    # --- effects (4.3.1) --------------------------------------------------------------------------------------
+    def target_char(self, req: dict):
+        return self.find(int(req["targets"][0][1:]))
+
+    def do_soldier(self, req, p, d, kind="soldier"):
+        """兵士 / 英雄 / エース / 魔術士召喚 and 防壁設置: the key card onto the field."""
+        self.place(p, req["keys"], kind)
+        req["keys"] = []
+
+    do_hero = do_ace = do_mage = do_soldier
+
+    def do_bulwark(self, req, p, d):
+        self.do_soldier(req, p, d, "bulwark")
+
+    def do_equip(self, req, p, d):
+        _, ch = self.target_char(req)
+        ch["cards"] = ch["cards"] + req["keys"]
+        req["keys"] = []
+
+    def do_return(self, req, p, d):
+        owner, ch = self.target_char(req)
+        if not ch["driven"]:
+            self.remove(ch["id"])
+            self.hand[owner].extend(ch["cards"])
+        self.hand[p].extend(req["keys"])
+        req["keys"] = []
+
+    def do_end(self, req, p, d):
+        while len(self.hand[p]) > HAND_LIMIT:
+            c = self.ask(p, "discard", [f"discard:{c}" for c in self.hand[p]])[8:]
+            self.hand[p].remove(c)
+            self.grave[p].append(c)
+        self.grave[p].extend(f["card"] for f in self.fog[p])
+        self.fog[p] = []
+        self.turn = 1 - p
+        self.turn_no += 1
+        self.used = []
+        self.combat = None
+        self.say(f"{seat(self.turn)['ja']}のターン", f"{seat(self.turn)['en']}'s turn")
+        self.trigger(self.triggered("charge", self.turn))
+
+    def do_charge(self, req, p, d):
+        for ch in self.field[self.turn]:
+            ch["driven"] = False
+        self.trigger(self.triggered("draw", self.turn))
+
+    def do_draw(self, req, p, d):
+        if not d.get("drew"):
+            d["drew"] = True
+            self.draw(p)
+        if self.life[p] and self.ask(p, "draw", ["draw:1", "draw:0"]) == "draw:1":  # BP-4
+            self.draw(p)
+
+    def attackers_possible(self, p: int, chosen: list) -> list:
+        return [ch["id"] for ch in self.field[p] if ch["kind"] == "soldier" and not ch["driven"]
+                and ch["id"] not in chosen and (ch["born"] < self.turn_no or self.quick(ch))]
+
+    def do_attack(self, req, p, d):
+        chosen = d.setdefault("attackers", [])
+        while True:
+            options = [f"attacker:{i}" for i in self.attackers_possible(p, chosen)]
+            choice = self.ask(p, "attackers", options + ["done"]) if options else "done"
+            if choice == "done":
+                break
+            chosen.append(int(choice.split(":")[1]))
+        for cid in chosen:
+            self.find(cid)[1]["driven"] = True
+        self.combat = {"attackers": list(chosen), "blocks": {}}
+        if chosen:
+            self.trigger(self.triggered("block", p))
+
+    def block_options(self, defender: int) -> list:
+        blocks = self.combat["blocks"]
+        busy = {b for bs in blocks.values() for b in bs}
+        out = []
+        for a in self.combat["attackers"]:
+            if self.find(a)[1] is None:
+                continue
+            mine = blocks.get(str(a), [])
+            if any(self.find(b)[1] and self.find(b)[1]["kind"] == "bulwark" for b in mine):
+                continue
+            for ch in self.field[defender]:
+                if ch["driven"] or ch["id"] in busy or (ch["kind"] == "bulwark" and mine):
+                    continue
+                out.append(f"block:{a}:{ch['id']}")
+        return out
+
+    def do_block(self, req, p, d):
+        defender = 1 - p
+        while self.combat:
+            options = self.block_options(defender)
+            choice = self.ask(defender, "blockers", options + ["done"]) if options else "done"
+            if choice == "done":
+                break
+            _, a, b = choice.split(":")
+            self.combat["blocks"].setdefault(a, []).append(int(b))
+        self.trigger(self.triggered("judge", p))
+
+    def do_judge(self, req, p, d):
+        """BP-12..14."""
+        if not self.combat:
+            return
+        for a in self.combat["attackers"]:
+            owner, att = self.find(a)
+            if att is None:
+                continue
+            blockers = [self.find(b)[1] for b in self.combat["blocks"].get(str(a), [])]
+            blockers = [b for b in blockers if b is not None]
+            if not blockers:
+                dealt = self.damage(1 - owner, max(0, self.size(owner, att)))
+                self.say(f"{seat(1 - owner)['ja']}に{dealt}点のダメージ", f"{seat(1 - owner)['en']} takes {dealt} "
+                         "damage")
+            elif blockers[0]["kind"] == "bulwark":
+                wall = blockers[0]["cards"][0]
+                self.say(f"防壁は{name(wall)}", f"The bulwark is {name(wall)}")
+                if is_joker(wall) or number(wall) in {number(c) for c in att["cards"]}:
+                    self.kill(a)
+                self.kill(blockers[0]["id"])
+            else:
+                mine = self.size(owner, att)
+                theirs = sum(self.size(1 - owner, b) for b in blockers)
+                if mine <= theirs:
+                    self.kill(a)
+                if mine >= theirs:
+                    for b in blockers:
+                        self.kill(b["id"])
+        self.combat = None
+
+    def do_up(self, req, p, d):
+        self.fog_mark(req, p, "up", number(req["keys"][0]))
+
+    def fog_mark(self, req, p, kind, amount):
+        target = int(req["targets"][0][1:]) if req["targets"] else None
+        self.fog[p].append({"card": req["keys"][0], "kind": kind, "target": target, "amount": amount,
+                            "turn": self.turn_no, "ts": self.tick()})
+        req["keys"] = req["keys"][1:]
+
+    def do_down(self, req, p, d):
+        owner, ch = self.target_char(req)
+        n = number(req["keys"][0])
+        if self.size(owner, ch) - n <= 0:
+            self.kill(ch["id"])
+        else:
+            self.fog_mark(req, p, "down", -n)
+
+    def do_twist(self, req, p, d):
+        _, ch = self.target_char(req)
+        ch["driven"] = self.ask(p, "twist", ["twist:drive", "twist:charge"]) == "twist:drive"
+
+    def do_counter(self, req, p, d):
+        """BP-16."""
+        rid = int(req["targets"][0][1:])
+        target = next(r for r in self.stage if r["id"] == rid)
+        if len(target["keys"]) == 2 or number(req["keys"][0]) >= number(target["keys"][0]):
+            self.negate(rid)
+            self.say(f"{action_name(target['name'])['ja']}を無効にしました", f"{action_name(target['name'])['en']} "
+                     "is countered")
+
+    def do_breach(self, req, p, d):
+        self.kill(self.target_char(req)[1]["id"])
+
+    def do_throw(self, req, p, d):
+        target = int(req["targets"][0][1:])
+        self.damage(target, number(next(c for c in req["keys"] if suit(c) == "S")))
+
+    def do_search(self, req, p, d):
+        if self.life[p]:
+            c = self.ask(p, "search", [f"pick:{c}" for c in sorted(self.life[p])])[5:]
+            self.life[p].remove(c)
+            self.hand[p].append(c)
+            self.say(f"サーチ: {name(c)}を手札に", f"Search: {name(c)} to the hand")
+        self.rng.shuffle(self.life[p])
+
+    def do_open(self, req, p, d):
+        c = self.ask(p, "pack", [f"pick:{c}" for c in sorted(self.pack[p])])[5:]
+        self.pack[p].remove(c)
+        self.hand[p].append(c)
+        self.opened[p] = True
+        self.say(f"パック開封: {name(c)}を手札に", f"Pack opened: {name(c)} to the hand")
+
+    def do_succession(self, req, p, d):
+        """世代交代 / BP-15: mill until a Joker / A / J / Q / K, which goes to the hand."""
+        while self.life[p]:
+            c = self.life[p].pop()
+            if triggers_succession(c):
+                self.hand[p].append(c)
+                self.say(f"世代交代: {name(c)}を手札に", f"Succession: {name(c)} to the hand")
+                return
+            self.grave[p].append(c)
+
+    # Standard
+    def do_spear(self, req, p, d):
+        owner, ch = self.target_char(req)
+        size = self.size(owner, ch)
+        div = number(next(c for c in req["keys"] if suit(c) == "D"))
+        if size != 0 and size % div == 0:
+            self.remove(ch["id"])
+            self.life[owner].extend(ch["cards"])
+            self.damage(owner, number(next(c for c in req["keys"] if suit(c) == "S")))
+
+    def do_refill(self, req, p, d):
+        two = len(self.life[p]) >= 2 and self.ask(p, "refill", ["refill:1", "refill:2"]) == "refill:2"
+        for _ in range(2 if two else min(1, len(self.life[p]))):
+            self.place(p, [self.life[p].pop()], "bulwark", driven=two)
+
+    def do_reanimate(self, req, p, d):
+        if not self.grave[p]:
+            return
+        c = self.ask(p, "reanimate", [f"pick:{c}" for c in sorted(set(self.grave[p]))])[5:]
+        _, ch = self.target_char(req)
+        self.kill(ch["id"])
+        self.grave[p].remove(c)
+        self.place(p, [c], "soldier")
+
+    def do_handes(self, req, p, d):
+        them = int(req["targets"][0][1:])
+        if self.hand[them]:
+            c = self.ask(p, "handes", [f"pick:{c}" for c in sorted(self.hand[them])])[5:]
+            self.hand[them].remove(c)
+            self.grave[them].append(c)
+            self.say(f"ハンデス: {name(c)}を捨てさせました", f"Hand destruction: {name(c)} is discarded")
+
+    # --- raising actions (2.10.3) ------------------------------------------------------------------------------
+    def cost(self, p: int, name_: str) -> str:
+        """The cost after abilities: 魔力増加 waives the cost of its controller's 速攻魔法 ("your", 6.4.2)."""
+        spec = ACTIONS[name_]
+        if not spec["spell"] or not spec["cost"] or self.format == 0:
+            return spec["cost"]
+        abilities = [("your", ch["ts"], lambda c: "") for ch in self.field[p]
+                     if ch["kind"] == "soldier" and self.soldier_class(ch) == "mage"]
+        return apply_abilities(spec["cost"], abilities)
+
+    def slots(self, p: int, name_: str) -> tuple:
+        """The choices raising `name_` takes: key cards, costs (L needs none), cards the effect uses, the target."""
+        return _slots(name_, self.cost(p, name_))
+
+    def candidates(self, p: int, slot: tuple, picks: list) -> list:
+        kind, arg = slot
+        values = [x.split(":", 1)[1] for x in picks]
+        used_cards = [v for x, v in zip(picks, values) if x[0] in "kDc"]
+        used_chars = [int(v) for x, v in zip(picks, values) if x[0] in "BS"]
+        prefix = SLOT_PREFIX[kind]
+        if kind == "key":
+            keys = [v for x, v in zip(picks, values) if x.startswith("key:")]
+            out = [c for c in self.hand[p] if c not in used_cards and arg(c, keys)]
+        elif kind in ("D", "card"):
+            out = [c for c in self.hand[p] if c not in used_cards]
+        elif kind == "B":
+            out = [ch["id"] for ch in self.field[p] if ch["kind"] == "bulwark" and not ch["driven"]
+                   and ch["id"] not in used_chars]
+        elif kind == "S":
+            out = [ch["id"] for ch in self.field[p] if ch["id"] not in used_chars]
+        else:
+            out = self.targets(p, arg, picks, used_chars)
+        return [f"{prefix}{v}" for v in out]
+
+    def targets(self, p: int, kind: str, picks: list, used_chars: list) -> list:
+        if kind == "opponent":
+            return [f"p{1 - p}"]
+        if kind == "request":  # BP-16: 1 or 2 key cards
+            return [f"r{r['id']}" for r in self.stage if 1 <= len(r["keys"]) <= 2]
+        chars = [(q, ch) for q in range(2) for ch in self.field[q] if ch["id"] not in used_chars]
+        if kind == "soldier":
+            ok = [ch for q, ch in chars if ch["kind"] == "soldier"]
+        elif kind == "bulwark":
+            ok = [ch for q, ch in chars if ch["kind"] == "bulwark"]
+        elif kind == "char":
+            ok = [ch for q, ch in chars]
+        elif kind == "own_char":
+            ok = [ch for q, ch in chars if q == p]
+        else:  # own_soldier_suit: 装備
+            key = next(x[4:] for x in picks if x.startswith("key:"))
+            ok = [ch for q, ch in chars if q == p and ch["kind"] == "soldier"
+                  and not any(is_joker(c) for c in ch["cards"]) and suit(ch["cards"][0]) == suit(key)]
+        return [f"c{ch['id']}" for ch in ok]
+
+    def completable(self, p: int, slots: list, picks: list) -> bool:
+        if len(picks) == len(slots):
+            return True
+        for c in self.candidates(p, slots[len(picks)], picks):
+            if self.completable(p, slots, picks + [c]):
+                return True
+        return False
+
+    def can_start(self, p: int, name_: str) -> bool:
+        spec = ACTIONS[name_]
+        if spec["since"] > self.format or (spec["frame"] and (self.frame == 0 or self.opened[p])):
+            return False
+        if spec["timing"] == "main" and (p != self.turn or self.stage):
+            return False
+        if spec["once"] and name_ in self.used:
+            return False
+        if self.cost(p, name_).count("L") > len(self.life[p]):
+            return False
+        return self.completable(p, self.slots(p, name_), [])
+
+    def raise_built(self, p: int) -> None:
+        """Pay the costs, take the key cards and raise the request composed in `self.build`."""
+        name_, picks = self.build["action"], self.build["picks"]
+        self.build = None
+        spec = ACTIONS[name_]
+        keys, targets = [], []
+        for _ in range(self.cost(p, name_).count("L")):
+            self.damage(p, 1)
+        for x in picks:
+            kind, v = x.split(":", 1)
+            if kind in ("key", "card"):
+                self.hand[p].remove(v)
+                keys.append(v)
+            elif kind == "D":
+                self.hand[p].remove(v)
+                self.grave[p].append(v)
+            elif kind == "B":
+                self.find(int(v))[1]["driven"] = True
+            elif kind == "S":
+                self.kill(int(v))
+            else:
+                targets.append(v)
+        if spec["once"]:
+            self.used.append(name_)
+        shown = "" if name_ == "bulwark" else " ".join(name(c) for c in keys)
+        aim = " → " + ", ".join(self.target_text(t) for t in targets) if targets else ""
+        label = action_name(name_)
+        self.say(f"{seat(p)['ja']}: {label['ja']} {shown}{aim}", f"{seat(p)['en']}: {label['en']} {shown}{aim}")
+        self.raise_request(request(name_, p, spec["speed"], spec["timing"], keys, targets))
+
+    def target_text(self, t: str) -> str:
+        if t[0] == "p":
+            return seat(int(t[1:]))["en"]
+        if t[0] == "r":
+            return f"#{t[1:]}"
+        _, ch = self.find(int(t[1:]))
+        return " ".join(name(c) for c in ch["cards"]) if ch["up"] else f"#{t[1:]}"
+
+    # --- protocol ---------------------------------------------------------------------------------------------
+    def to_move(self) -> list:
+        p = self.acting()
+        return [] if p is None else [p]
+
+    def legal_actions(self, player: int) -> list:
+        if player != self.acting():
+            return []
+        if self.decision is not None:
+            return [Action(o, self.choice_label(o), {"decision": self.decision["kind"]})
+                    for o in self.decision["options"]]
+        if self.build is not None:
+            slots = self.slots(player, self.build["action"])
+            picks = self.build["picks"]
+            out = [Action(c, self.choice_label(c), {"slot": slots[len(picks)][0]})
+                   for c in self.candidates(player, slots[len(picks)], picks)
+                   if self.completable(player, slots, picks + [c])]
+            return out + [Action("cancel", text("やめる", "Cancel"), {})]
+        out = [] if player == self.turn and not self.stage else [Action("pass", text("パス", "Pass"), {})]
+        for name_ in ACTIONS:
+            if self.can_start(player, name_):
+                out.append(Action(f"act:{name_}", action_name(name_), {"cost": self.cost(player, name_)}))
+        return out
+
+    def choice_label(self, c: str) -> dict:
+        kind, _, v = c.partition(":")
+        if kind in ("key", "D", "card", "pick", "discard"):
+            what = {"key": ("キーカード", "key card"), "D": ("捨てる", "discard"), "card": ("出す", "place"),
+                    "pick": ("選ぶ", "choose"), "discard": ("捨てる", "discard")}[kind]
+            return text(f"{what[0]}: {name(v)}", f"{what[1]}: {name(v)}")
+        if kind in ("B", "S", "attacker"):
+            what = {"B": ("ドライブする防壁", "drive bulwark"), "S": ("墓地に移す", "sacrifice"),
+                    "attacker": ("アタッカー", "attacker")}[kind]
+            return text(f"{what[0]} #{v}", f"{what[1]} #{v}")
+        if kind == "target":
+            return text(f"対象 {self.target_text(v)}", f"target {self.target_text(v)}")
+        if kind == "block":
+            a, b = v.split(":")
+            return text(f"#{b}で#{a}をブロック", f"block #{a} with #{b}")
+        fixed = {"done": ("決定", "Done"), "draw:1": ("もう1枚引く", "Draw one more"),
+                 "draw:0": ("引かない", "No more"), "twist:drive": ("ドライブ", "Drive"),
+                 "twist:charge": ("チャージ", "Charge"), "refill:1": ("1枚 (チャージ)", "One (charged)"),
+                 "refill:2": ("2枚 (ドライブ)", "Two (driven)")}
+        return text(*fixed[c])
+
+    def _apply(self, player: int, action_id: str) -> None:
+        """Every step is public (2.10.3: the action is announced, then costs, key cards and targets are shown), so
+        each counts as a reveal; `cancel` takes back an unfinished build."""
+        self.reveal()
+        if self.decision is not None:
+            self.answer(action_id)
+        elif self.build is not None:
+            if action_id == "cancel":
+                self.build = None
+                return
+            self.build["picks"].append(action_id)
+            if len(self.build["picks"]) == len(self.slots(player, self.build["action"])):
+                self.raise_built(player)
+        elif action_id == "pass":
+            self.pass_chance(player)
+        else:
+            self.build = {"action": action_id[4:], "picks": []}
+            if not self.slots(player, self.build["action"]):
+                self.raise_built(player)
+
+    def has_secret(self, player: int) -> bool:
+        return True
+
+    def _view(self, viewer) -> dict:
+        def char_view(q, ch):
+            seen = ch["up"] or viewer == q
+            v = {"id": ch["id"], "kind": ch["kind"], "up": ch["up"], "driven": ch["driven"],
+                 "new": ch["born"] == self.turn_no, "cards": list(ch["cards"]) if seen else None}
+            if ch["kind"] == "soldier":
+                v.update({"class": self.soldier_class(ch), "size": self.size(q, ch), "quick": self.quick(ch)})
+            return v
+
+        players = []
+        for q in range(2):
+            mine = viewer == q
+            n = len(self.life[q])
+            players.append({
+                "life": n if mine or n < 10 else "10+",
+                "hand": list(self.hand[q]) if mine else None, "hand_count": len(self.hand[q]),
+                "grave_top": self.grave[q][-1] if self.grave[q] else None,
+                "grave": list(self.grave[q]) if mine else None,
+                "field": [char_view(q, ch) for ch in self.field[q]],
+                "fog": [dict(f) for f in self.fog[q]],
+                "pack": ({"opened": self.opened[q], "count": len(self.pack[q]),
+                          "cards": sorted(self.pack[q]) if mine and self.opened[q] else None}
+                         if self.frame else None),
+            })
+        decision = None
+        if self.decision is not None:
+            decision = {"player": self.decision["player"], "kind": self.decision["kind"]}
+            if viewer == self.decision["player"]:
+                decision["options"] = list(self.decision["options"])
+        return {
+            "format": self.format, "frame": self.frame, "regulation": self.reg_name("ja"),
+            "turn": self.turn, "turn_no": self.turn_no, "chance": self.chance, "used": list(self.used),
+            "seats": players,
+            "stage": [{"id": r["id"], "name": r["name"], "controller": r["controller"], "keys": list(r["keys"]),
+                       "targets": list(r["targets"])} for r in self.stage],
+            "combat": self.combat and {"attackers": list(self.combat["attackers"]),
+                                       "blocks": {k: list(v) for k, v in self.combat["blocks"].items()}},
+            "decision": decision,
+            "build": self.build and {"player": self.chance, "action": self.build["action"],
+                                     "picks": list(self.build["picks"])},
+        }
+
+    def determinize(self, player, rng):
+        """A copy with what `player` cannot see dealt afresh: its own life's order and unopened pack, the other
+        player's hand, life, unopened pack, face-down bulwarks and graveyard below the top; an open choice of the
+        other player is asked again, the cards of their build in progress stay in their hand."""
+        other = self.clone()
+        other.rng = rng.fork(1)
+        if player is None:
+            return other
+        them = 1 - player
+        own = other.life[player] + ([] if other.opened[player] else other.pack[player])
+        rng.shuffle(own)
+        other.life[player] = own[:len(other.life[player])]
+        if not other.opened[player]:
+            other.pack[player] = own[len(other.life[player]):]
+        walls = [ch for ch in other.field[them] if not ch["up"]]
+        slots = [("hand", len(other.hand[them])), ("life", len(other.life[them])),
+                 ("grave", max(0, len(other.grave[them]) - 1)), ("walls", len(walls)),
+                 ("pack", len(other.pack[them]))]
+        pool = (other.hand[them] + other.life[them] + other.grave[them][:-1] + [c for ch in walls for c in ch["cards"]]
+                + other.pack[them])
+        rng.shuffle(pool)
+        top = other.grave[them][-1:]
+        shown = [x.split(":", 1)[1] for x in other.build["picks"] if x[0] in "kD"] if (
+            other.build and other.chance == them) else []  # announced cards of a build (2.10.3)
+        for c in shown:
+            pool.remove(c)
+        n = slots[0][1] - len(shown)
+        other.hand[them], pool = shown + pool[:n], pool[n:]
+        other.life[them], pool = pool[:slots[1][1]], pool[slots[1][1]:]
+        other.grave[them], pool = pool[:slots[2][1]] + top, pool[slots[2][1]:]
+        for ch in walls:
+            ch["cards"], pool = pool[:len(ch["cards"])], pool[len(ch["cards"]):]
+        other.pack[them] = pool
+        if other.decision is not None and other.decision["player"] == them:
+            other.decision = None
+            other.run()
+        return other
+
+
+@functools.lru_cache(maxsize=None)
+def _slots(name_: str, cost: str) -> tuple:
+    spec = ACTIONS[name_]
+    out = [("key", k) for k in spec["keys"]] + [(c, None) for c in cost if c != "L"]
+    out += [(e, None) for e in spec["extra"]]
+    if spec["target"]:
+        out.append(("target", spec["target"]))
+    return tuple(out)
+
+
+def _adder(n: int):
+    return lambda v: v + n
+
+
+class BlackPoker(Game):
+    id = "blackpoker"
+    version = 1
+    title = text("ブラックポーカー", "BlackPoker")
+    summary = text("トランプ1組で遊ぶ、割り込みありのカードゲーム (第八版)",
+                   "A trading-card-style duel with one deck of playing cards each (8th edition)")
+    options = (
+        Option("regulation", text("対戦レギュレーション (0=ライト+エントリー20, 1=スタンダード+エントリー20, "
+                                  "2=ライト+パック, 3=スタンダード+パック)",
+                                  "Regulation (0 = Lite + Entry 20, 1 = Standard + Entry 20, 2 = Lite + Pack, "
+                                  "3 = Standard + Pack)"), 0, 0, PLAYABLE - 1, "BP-1"),
+        Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
+    )
+    state_class = BlackPokerState
