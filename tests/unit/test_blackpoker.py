@@ -10,7 +10,7 @@ import pytest
 
 from fudabako.core import IllegalAction, Rng, derive_seed
 from fudabako.games.blackpoker.cards import ENTRY20, full_deck, number
-from fudabako.games.blackpoker.rules import PLAYABLE, REGULATIONS, BlackPoker
+from fudabako.games.blackpoker.rules import REGULATIONS, BlackPoker
 
 from test_fuzz import check_face_down_choice_is_invisible, check_invariants
 
@@ -24,9 +24,10 @@ def board(reg=0, turn=0, life=(FILLER, FILLER)):
     s = GAME.new_state(1, {"regulation": reg})
     s.log = []
     for p in range(2):
-        s.hand[p], s.field[p], s.grave[p], s.fog[p], s.pack[p] = [], [], [], [], []
+        s.hand[p], s.field[p], s.grave[p], s.fog[p], s.pack[p], s.rare[p] = [], [], [], [], [], []
         s.life[p] = list(life[p])
     s.flow_start(turn)
+    s.prep = None
     s.turn_no = 2
     s.used = []
     return s
@@ -58,7 +59,7 @@ def resolve_top(s):
 
 def cards_of(s, p):
     """Every card player `p` owns, wherever it is (BP conservation over all zones)."""
-    cards = s.life[p] + s.hand[p] + s.grave[p] + s.pack[p] + [f["card"] for f in s.fog[p]]
+    cards = s.life[p] + s.hand[p] + s.grave[p] + s.pack[p] + s.rare[p] + [c for f in s.fog[p] for c in f["cards"]]
     cards += [c for ch in s.field[p] for c in ch["cards"]]
     reqs = list(s.stage) + [t["req"] for t in s.tasks if "req" in t]
     cards += [c for r in reqs if r["controller"] == p for c in r["keys"]]
@@ -74,7 +75,7 @@ def test_table_3_1_regulations():
     assert len(REGULATIONS) == 11 and len(set(REGULATIONS)) == 11
     assert {fr for fo, fr in REGULATIONS if fo == 0} == {0, 1} and {fr for fo, fr in REGULATIONS if fo == 3} == {1, 2, 3}
     with pytest.raises(Exception):
-        GAME.new_state(1, {"regulation": PLAYABLE})
+        GAME.new_state(1, {"regulation": len(REGULATIONS)})
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -164,8 +165,8 @@ def test_end_discards_to_seven_clears_own_fog_and_triggers_charge_and_draw_for_t
     s = board()
     s.hand[0] = ["S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10"]
     driven = soldier(s, 1, "C5", driven=True)
-    s.fog[0] = [{"card": "H3", "kind": "up", "target": 99, "amount": 3, "turn": 2, "ts": 0}]
-    s.fog[1] = [{"card": "S3", "kind": "down", "target": 98, "amount": -3, "turn": 2, "ts": 0}]
+    s.fog[0] = [{"cards": ["H3"], "kind": "up", "target": 99, "amount": 3, "turn": 2, "ts": 0}]
+    s.fog[1] = [{"cards": ["S3"], "kind": "down", "target": 98, "amount": -3, "turn": 2, "ts": 0}]
     act(s, "act:end")
     resolve_top(s)
     assert s.decision["kind"] == "discard"
@@ -343,7 +344,7 @@ def test_up_and_down_last_until_the_end_of_the_turn():
     act(s, "act:down", "key:S2", "D:C3", f"target:c{a}")
     resolve_top(s)
     ch = s.find(a)[1]
-    assert s.size(0, ch) == 7 and [f["card"] for f in s.fog[0]] == ["H4", "S2"]
+    assert s.size(0, ch) == 7 and [f["cards"] for f in s.fog[0]] == [["H4"], ["S2"]]
     act(s, "act:end")
     resolve_top(s)
     assert s.size(0, ch) == 5 and "H4" in s.grave[0]
@@ -432,7 +433,7 @@ def test_bp15_an_equipped_soldier_with_j_and_q_triggers_twice():
     s.hand[0] = ["SA", "C2"]
     act(s, "act:down", "key:SA", "D:C2", f"target:c{b}")
     s.hand[0] = []
-    s.fog[1] = [{"card": "S9", "kind": "down", "target": b, "amount": -22, "turn": 2, "ts": 0}]
+    s.fog[1] = [{"cards": ["S9"], "kind": "down", "target": b, "amount": -22, "turn": 2, "ts": 0}]
     resolve_top(s)
     assert s.find(b)[1] is None and sorted(s.hand[1]) == ["HA", "HK"]
 
@@ -555,11 +556,192 @@ def test_handes_looks_at_the_hand_and_discards_one():
     assert s.hand[1] == ["S3"] and s.grave[1] == ["HK"]
 
 
+# --- プロ ------------------------------------------------------------------------------------------------------------
+PRO, MASTER, RARE, RPS = 5, 8, 4, 7  # regulations: プロ+パック, マスター+パック, スタンダード+レアパック, プロ+RPS
+
+
+def test_quick_summon_only_without_the_turn_as_ace_or_bulwark():
+    s = board(reg=PRO)
+    s.hand = [["S5", "DA", "C2"], ["HA", "C3"]]
+    assert "act:quicksummon" not in legal(s)
+    act(s, "act:end", "pass", "act:quicksummon", "key:HA", "D:C3", "pass", "pass")
+    act(s, "as:bulwark")
+    assert s.field[1][-1]["kind"] == "bulwark" and s.field[1][-1]["cards"] == ["HA"]
+
+
+def test_reunion_kill_and_ceasefire():
+    s = board(reg=PRO, life=(FILLER, FILLER + ["HQ"]))
+    s.hand[0] = ["H2", "H3"]
+    s.grave[0] = ["SK"]
+    act(s, "act:reunion", "key:H2", "key:H3")
+    resolve_top(s)
+    act(s, "pick:SK")
+    assert "SK" in s.hand[0]
+    b = soldier(s, 1, "DK")
+    s.hand[0] = ["S2", "S3"]
+    act(s, "act:kill", "key:S2", "key:S3", f"target:c{b}")
+    resolve_top(s)
+    assert s.find(b)[1] is None
+    a = soldier(s, 0, "S9")
+    s.hand[1] = ["D2", "D3"]
+    attack_with(s, a)
+    resolve_top(s)  # ブロック: nobody blocks
+    if s.decision:
+        act(s, "done")
+    act(s, "pass", "act:ceasefire", "key:D2", "key:D3", f"target:r{s.stage[0]['id']}", "pass", "pass")
+    assert s.stage == [] and len(s.life[1]) == len(FILLER)
+
+
+def test_retarget_moves_a_target_and_bp17_may_aim_a_counter_at_itself():
+    s = board(reg=PRO)
+    a, b = soldier(s, 0, "S5"), soldier(s, 0, "S6")
+    s.hand[0] = ["H4", "C2"]
+    s.hand[1] = ["C3", "C4"]
+    act(s, "act:up", "key:H4", "D:C2", f"target:c{a}", "pass")
+    act(s, "act:retarget", "key:C3", "key:C4", f"target:r{s.stage[0]['id']}", "pass", "pass")
+    assert s.decision["options"] == [f"target:c{b}"]  # the same target is no change
+    act(s, f"target:c{b}")
+    resolve_top(s)
+    assert s.size(0, s.find(b)[1]) == 10 and s.size(0, s.find(a)[1]) == 5
+    s = board(reg=PRO)
+    s.hand[0] = ["HK", "DQ", "C3", "C4"]
+    s.hand[1] = ["C9", "C2"]
+    w = wall(s, 1, "C5")
+    act(s, "act:breach", "key:HK", "key:DQ", f"target:c{w}", "pass")
+    act(s, "act:counter", "key:C9", "D:C2", f"target:r{s.stage[0]['id']}", "pass")
+    act(s, "act:retarget", "key:C3", "key:C4", f"target:r{s.stage[1]['id']}", "pass", "pass")
+    me = s.resolving()["id"]
+    assert s.decision["options"] == [f"target:r{me}"]  # BP-17: the redirect itself is the only other target
+    act(s, f"target:r{me}")
+    resolve_top(s)  # the counter lost its target
+    resolve_top(s)
+    assert s.find(w)[1] is None
+
+
+def test_reverse_splits_a_soldier_into_bulwarks_and_loses_its_targets_and_attack():
+    s = board(reg=PRO)
+    a = soldier(s, 0, "S5", "S9")
+    s.hand[1] = ["H4", "D4"]
+    s.hand[0] = ["H3", "C2"]
+    act(s, "act:up", "key:H3", "D:C2", f"target:c{a}", "pass")
+    act(s, "act:reverse", "key:H4", "key:D4", f"target:c{a}", "pass", "pass")
+    act(s, "reverse:keep")
+    assert [ch["cards"] for ch in s.field[0]] == [["S5"], ["S9"]] and all(ch["kind"] == "bulwark" for ch in s.field[0])
+    resolve_top(s)  # アップ lost its target (BP-9): the key goes to the graveyard
+    assert s.fog[0] == [] and "H3" in s.grave[0]
+
+
+# --- マスター -----------------------------------------------------------------------------------------------------
+def test_force_is_your_and_not_counterable():
+    s = board(reg=MASTER)
+    a, b = soldier(s, 0, "S5"), soldier(s, 1, "S6")
+    w1, w2 = wall(s, 0, "C2"), wall(s, 0, "C3")
+    s.hand[0] = ["H2", "H3"]
+    s.hand[1] = ["CA", "C9", "C4"]
+    act(s, "act:force", "key:H2", "key:H3", f"B:{w1}", f"B:{w2}", "pass")
+    assert "act:counter" not in legal(s)  # the only request is marked not counterable
+    act(s, "pass")
+    assert s.size(0, s.find(a)[1]) == 10 and s.size(1, s.find(b)[1]) == 6
+
+
+def test_rain_of_swords_recruit_and_ambush():
+    s = board(reg=MASTER, life=(["H2", "HK", "H5", "S9", "CQ"], FILLER))
+    soldier(s, 0, "S5")
+    big = soldier(s, 1, "SK")
+    soldier(s, 1, "S4")
+    walls = [wall(s, 0, c) for c in ("C2", "C3", "C4", "C5")]
+    s.hand[0] = ["S2", "S3", "D2", "D4", "C6", "C7"]
+    act(s, "act:rain", "key:S2", "key:S3", f"B:{walls[0]}", f"B:{walls[1]}")
+    resolve_top(s)
+    assert [ch["id"] for ch in s.field[1]] == [big] and all(ch["kind"] == "bulwark" for ch in s.field[0])
+    act(s, "act:recruit", "key:D2", "key:D4", f"B:{walls[2]}", f"B:{walls[3]}")
+    resolve_top(s)  # top four: CQ S9 H5 HK → H5 (≤ 6) becomes a driven soldier; the rest go under the life
+    new = [ch for ch in s.field[0] if ch["kind"] == "soldier"]
+    assert [ch["cards"] for ch in new] == [["H5"]] and new[0]["driven"] and s.life[0] == ["CQ", "S9", "HK", "H2"]
+    s.field[0][0]["driven"] = s.field[0][1]["driven"] = False
+    act(s, "act:ambush", "key:C6", "key:C7", f"B:{s.field[0][0]['id']}", f"B:{s.field[0][1]['id']}")
+    resolve_top(s)
+    assert all(ch["kind"] == "soldier" and not ch["driven"] for ch in s.field[0])
+
+
+def test_bj_resolves_before_the_succession_its_sacrifice_triggered():
+    s = board(reg=MASTER, life=(["S2", "HK", "S3", "DQ"], FILLER))
+    j, k = soldier(s, 0, "CJ"), soldier(s, 0, "S4")
+    s.hand[0] = ["HA", "HJ"]
+    act(s, "act:bj", "key:HA", "key:HJ", f"S:{j}", f"S:{k}")
+    assert [r["name"] for r in s.stage] == ["bj"] and s.hand[0] == []  # 世代交代 waits
+    resolve_top(s)
+    act(s, "pick:DQ", "done")
+    assert s.hand[0][0] == "DQ" and len(s.hand[0]) == 2 and s.buffer == []  # then 世代交代 took the next face card
+
+
+def test_rsf_deals_40_and_cannot_be_countered():
+    s = board(reg=MASTER)
+    w1, w2 = wall(s, 0, "C2"), wall(s, 0, "C3")
+    s.hand[0] = ["SA", "S10", "SJ", "SQ", "SK"]
+    s.hand[1] = ["CA", "C9", "C4"]
+    act(s, "act:rsf", "key:SK", "key:SA", "key:SQ", "key:S10", "key:SJ", f"B:{w1}", f"B:{w2}", "target:p1", "pass")
+    assert "act:counter" not in legal(s)
+    act(s, "pass")
+    assert s.life[1] == [] and s.result() == [1.0, 0.0]
+
+
+# --- frames: レアパック, レアパックストラテジー (BP-1, BP-19) -------------------------------------------------------------
+def test_rare_pack_choices_are_secret_and_the_setup_counts():
+    s = GAME.new_state(5, {"regulation": RARE})
+    assert s.to_move() == [0] and len(legal(s)) == 54
+    before = s.view(1)
+    act(s, "prep-rare:SK")
+    assert s.view(1)["seats"][0]["rare_count"] == 1 and s.view(1)["seats"][0]["rare"] is None
+    assert s.view(1)["seats"][1] == before["seats"][1] and s.rare[0] == ["SK"] and s.to_move() == [1]
+    act(s, "prep-rare:X1")
+    for p in range(2):
+        assert cards_of(s, p) == Counter(full_deck(2)) and len(s.pack[p]) == 14 and len(s.rare[p]) == 1
+        assert len(s.hand[p]) == (p == s.turn) and len(s.field[p]) == 2
+
+
+def test_rps_hand_of_three_then_seven_cards_and_one_pack():
+    s = GAME.new_state(6, {"regulation": RPS})
+    act(s, "prep-hand:SA", "prep-hand:SK", "prep-hand:X1", "prep-rare:HA", "prep-hand:DA", "prep-hand:D2",
+        "prep-hand:D3", "prep-rare:X2")
+    assert {"SA", "SK", "X1"} <= set(s.hand[0]) and {"DA", "D2", "D3"} <= set(s.hand[1])
+    for p in range(2):
+        assert len(s.hand[p]) == 7 + (p == s.turn) and len(s.pack[p]) == 14  # BP-1: the pack is made once
+        assert len(s.life[p]) == 54 - 14 - 2 - 7 - 1 - len(s.grave[p]) - (p == s.turn)
+
+
+def test_rare_draw_needs_a_life_of_nine_or_less_and_rare_summon_shows_the_card():
+    s = board(reg=RARE)
+    s.rare[0] = ["SK"]
+    assert "act:raredraw" not in legal(s)
+    s.life[0] = FILLER[:9]
+    act(s, "act:raredraw")
+    assert s.hand[0] == ["SK"] and s.rare[0] == []
+    s.rare[0] = ["HQ"]
+    act(s, "act:raresummon", "key:HQ")
+    assert s.view(1)["stage"][0]["keys"] == ["HQ"]
+    resolve_top(s)
+    assert s.field[0][-1]["cards"] == ["HQ"] and s.soldier_class(s.field[0][-1]) == "hero"
+
+
+def test_bp19_trap_counter_against_a_request_holding_the_rare_card():
+    s = board(reg=RARE)
+    s.rare[1] = ["H5"]
+    soldier(s, 0, "S2")
+    s.hand[0] = ["H5", "C2", "H6", "C3"]
+    a = s.field[0][0]["id"]
+    act(s, "act:up", "key:H6", "D:C3", f"target:c{a}", "pass")
+    assert "act:trap" not in legal(s)  # ♥6 is not the rare card
+    act(s, "pass", "act:up", "key:H5", "D:C2", f"target:c{a}", "pass")
+    act(s, "act:trap", "key:H5", f"target:r{s.stage[0]['id']}", "pass", "pass")
+    assert s.stage == [] and s.grave[0][-1] == "H5" and s.grave[1][-1] == "H5"
+
+
 # --- random play: generic fuzz checks + card conservation ----------------------------------------------------------
 FUZZ = int(os.environ.get("BP_FUZZ", "3"))  # games per regulation; raise it for a longer run
 
 
-@pytest.mark.parametrize("reg", range(PLAYABLE))
+@pytest.mark.parametrize("reg", range(len(REGULATIONS)))
 def test_random_play_keeps_every_invariant_and_conserves_cards(reg):
     for i in range(FUZZ):
         seed = derive_seed(20261123 + reg, i)

@@ -38,7 +38,6 @@ from __future__ import annotations
 import functools
 
 from fudabako.core import Action, Game, Option, State, text
-from fudabako.core.errors import OptionError
 
 from .cards import ENTRY20, full_deck, is_joker, name, number, ranked, suit, triggers_succession
 from .flow import CoreFlow, apply_abilities, request
@@ -48,7 +47,6 @@ FRAMES = (text("エントリー20", "Entry 20"), text("パック", "Pack"), text
           text("レアパックストラテジー", "Rare pack strategy"))
 # Table 3.1: every legal format × frame pair, in the order of the regulation option
 REGULATIONS = ((0, 0), (1, 0), (0, 1), (1, 1), (1, 2), (2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3))
-PLAYABLE = 4  # the first regulations of the list are implemented so far
 HAND_LIMIT = 7
 PACK_SIZE = 14
 
@@ -65,10 +63,23 @@ def _same_suit_as_first(card, keys):
     return ranked(card, "", 1, 13) and suit(card) == suit(keys[0])
 
 
+def _same_number_as_first(card, keys):
+    return number(card) == number(keys[0])
+
+
+def _royal(card, keys):
+    """R・S・F: A, 10, J, Q, K of one suit, each once."""
+    return (ranked(card, "", 1, 13) and number(card) in (1, 10, 11, 12, 13) and (not keys or suit(card) == suit(keys[0]))
+            and all(number(card) != number(k) for k in keys))
+
+
 def _spec(ja, en, since, speed, timing, cost="", keys=(), target=None, extra=(), once=False, spell=False,
-          frame=False):
+          frame=0, fixed=False, rare=False):
+    """`frame`: the first frame having it (1 パック); `fixed`: "カウンターアクションの対象にならない"; `rare`: its key
+    card is the rare card."""
     return {"ja": ja, "en": en, "since": since, "speed": speed, "timing": timing, "cost": cost, "keys": keys,
-            "target": target, "extra": extra, "once": once, "spell": spell, "frame": frame}
+            "target": target, "extra": extra, "once": once, "spell": spell, "frame": frame, "fixed": fixed,
+            "rare": rare}
 
 
 # act8.0 (4.3.1): the actions a player raises directly, in menu order. `since`: the first format having it.
@@ -100,7 +111,32 @@ ACTIONS = {
     "handes": _spec("ハンデス", "Hand destruction", 1, "normal", "main", keys=(_key("D", 1, 13), _key("C", 1, 13)),
                     target="opponent"),
     "search": _spec("サーチ", "Search", 0, "instant", "quick", keys=(_joker,), spell=True),
-    "open": _spec("パック開封", "Open the pack", 0, "instant", "quick", frame=True),
+    # プロ
+    "quicksummon": _spec("クイック召喚", "Quick summon", 2, "normal", "quick", "D", (_key("", 1, 1),)),
+    "reunion": _spec("再会", "Reunion", 2, "normal", "quick", keys=(_key("H", 1, 10),) * 2, spell=True),
+    "kill": _spec("キル", "Kill", 2, "normal", "quick", keys=(_key("S", 1, 10),) * 2, target="soldier", spell=True),
+    "ceasefire": _spec("停戦", "Ceasefire", 2, "normal", "quick", keys=(_key("D", 1, 10),) * 2, target="judge",
+                       spell=True),
+    "retarget": _spec("対象変更", "Redirect", 2, "normal", "quick", keys=(_key("C", 1, 10),) * 2, target="targeted",
+                      spell=True),
+    "reverse": _spec("リバース", "Reverse", 2, "normal", "quick", keys=(lambda c, k: True, _same_number_as_first),
+                     target="char", spell=True),
+    # マスター
+    "force": _spec("フォース", "Force", 3, "normal", "main", "BB", (_key("H", 1, 10),) * 2, fixed=True),
+    "rain": _spec("剣の雨", "Rain of swords", 3, "normal", "main", "BB", (_key("S", 1, 10),) * 2, fixed=True),
+    "recruit": _spec("徴募", "Recruit", 3, "normal", "main", "BB", (_key("D", 1, 10),) * 2, fixed=True),
+    "ambush": _spec("奇襲", "Ambush", 3, "normal", "main", "BB", (_key("C", 1, 10),) * 2, fixed=True),
+    "bj": _spec("B・J", "B.J.", 3, "normal", "quick", "SS", (_key("", 1, 1), lambda c, k: ranked(c, suit(k[0]), 11, 11)),
+                spell=True),
+    "rsf": _spec("R・S・F", "R.S.F.", 3, "normal", "quick", "BB", (_royal,) * 5, target="player", spell=True,
+                 fixed=True),
+    # frames (5.3.2)
+    "open": _spec("パック開封", "Open the pack", 0, "instant", "quick", frame=1),
+    "raredraw": _spec("レアドロー", "Rare draw", 0, "instant", "quick", frame=1),
+    "raresummon": _spec("レア召喚", "Rare summon", 0, "normal", "quick", keys=(lambda c, k: True,), frame=1,
+                        rare=True),
+    "trap": _spec("罠カウンター", "Trap counter", 0, "normal", "quick", keys=(lambda c, k: True,), target="trap",
+                  frame=1, rare=True),
 }
 # triggered actions (4.3.1): speed and timing
 TRIGGERED = {
@@ -110,7 +146,7 @@ TRIGGERED = {
     "judge": ("ダメージ判定", "Damage check", "normal", "main"),
     "succession": ("世代交代", "Succession", "instant", "quick"),
 }
-SLOT_PREFIX = {"key": "key:", "B": "B:", "D": "D:", "S": "S:", "card": "card:", "target": "target:"}
+SLOT_PREFIX = {"key": "key:", "rare": "key:", "B": "B:", "D": "D:", "S": "S:", "card": "card:", "target": "target:"}
 
 
 def action_name(name_: str) -> dict:
@@ -128,29 +164,58 @@ class BlackPokerState(CoreFlow, State):
     # --- set-up (2.9, chapter 5) ---------------------------------------------------------------------------------
     def setup(self) -> None:
         reg = self.options["regulation"]
-        if reg >= PLAYABLE:
-            raise OptionError("この対戦レギュレーションはまだ遊べません", "This regulation is not playable yet")
         self.format, self.frame = REGULATIONS[reg]
         self.life, self.hand, self.grave, self.fog, self.field, self.pack = ([[], []] for _ in range(6))
         self.opened = [False, False]
+        self.rare = [[], []]
         self.turn_no = 1
         self.used = []  # once-per-turn actions the turn player has raised this turn
         self.combat = None  # {"attackers": [ids], "blocks": {attacker id: [blocker ids]}}
         self.build = None  # {"action", "picks"}: the request the acting player is composing
         self.next_char = 1
         self.clock = 0  # timestamps (6.4.2)
+        self.prep = None  # レアパック(ストラテジー): {"player"} while the players choose from their decks
         for p in range(2):
-            deck = list(ENTRY20) if self.frame == 0 else full_deck(self.options["jokers"])
-            self.rng.shuffle(deck)
+            self.life[p] = list(ENTRY20) if self.frame == 0 else full_deck(self.options["jokers"])
+            self.rng.shuffle(self.life[p])
+        self.flow_start(0)
+        if self.frame >= 2:
+            self.prep = {"player": 0}
+            self.chance = None
+        else:
+            self.begin()
+
+    def prep_options(self, p: int) -> list:
+        """レアパックストラテジー: 3 cards for the hand first (ストラテジー); then the rare card."""
+        kind = "prep-hand" if self.frame == 3 and len(self.hand[p]) < 3 else "prep-rare"
+        return [f"{kind}:{c}" for c in sorted(self.life[p])]
+
+    def prep_choose(self, p: int, action_id: str) -> None:
+        kind, c = action_id.split(":")
+        self.life[p].remove(c)
+        (self.hand if kind == "prep-hand" else self.rare)[p].append(c)
+        if kind == "prep-rare":
+            if p == 0:
+                self.prep = {"player": 1}
+            else:
+                self.prep = None
+                self.reveal()  # the game starts: first-player cards are flipped
+                self.begin()
+
+    def begin(self) -> None:
+        """The frame's set-up after the choices, then 2.9.2 and 2.9.3."""
+        for p in range(2):
             if self.frame == 0:  # preset, then 2.9.1 (BP-1)
-                self.life[p] = deck
                 self.preset(p)
                 self.rng.shuffle(self.life[p])
                 self.hand[p] = [self.life[p].pop() for _ in range(HAND_LIMIT)]
-            else:  # パック: the pack, the life, the preset
-                self.pack[p] = deck[-PACK_SIZE:]
-                self.life[p] = deck[:-PACK_SIZE]
+            else:  # the pack (made once, BP-1), the life, the preset; RPS draws up to 7
+                self.rng.shuffle(self.life[p])
+                self.pack[p] = self.life[p][-PACK_SIZE:]
+                del self.life[p][-PACK_SIZE:]
                 self.preset(p)
+                if self.frame == 3:
+                    self.hand[p] += [self.life[p].pop() for _ in range(HAND_LIMIT - len(self.hand[p]))]
         first = self.decide_first()
         self.flow_start(first)
         self.say(f"{self.reg_name('ja')}。先攻は{seat(first)['ja']}", f"{self.reg_name('en')}. {seat(first)['en']} "
@@ -278,6 +343,7 @@ class BlackPokerState(CoreFlow, State):
         if req["keys"]:
             self.to_grave(req["controller"], req["keys"])
             req["keys"] = []
+        self.buffer.extend(req["data"].pop("held", []))  # B・J's cost triggers
 
     def discarded(self, req: dict) -> None:
         self.say(f"{action_name(req['name'])['ja']}はステージが空でないため破棄", f"{action_name(req['name'])['en']} "
@@ -323,7 +389,7 @@ class BlackPokerState(CoreFlow, State):
             c = self.ask(p, "discard", [f"discard:{c}" for c in self.hand[p]])[8:]
             self.hand[p].remove(c)
             self.grave[p].append(c)
-        self.grave[p].extend(f["card"] for f in self.fog[p])
+        self.grave[p].extend(c for f in self.fog[p] for c in f["cards"])
         self.fog[p] = []
         self.turn = 1 - p
         self.turn_no += 1
@@ -423,10 +489,11 @@ class BlackPokerState(CoreFlow, State):
         self.fog_mark(req, p, "up", number(req["keys"][0]))
 
     def fog_mark(self, req, p, kind, amount):
+        """The key cards go to the fog as a component (アップ / ダウン on their target, フォース on all own soldiers)."""
         target = int(req["targets"][0][1:]) if req["targets"] else None
-        self.fog[p].append({"card": req["keys"][0], "kind": kind, "target": target, "amount": amount,
+        self.fog[p].append({"cards": req["keys"], "kind": kind, "target": target, "amount": amount,
                             "turn": self.turn_no, "ts": self.tick()})
-        req["keys"] = req["keys"][1:]
+        req["keys"] = []
 
     def do_down(self, req, p, d):
         owner, ch = self.target_char(req)
@@ -513,6 +580,102 @@ class BlackPokerState(CoreFlow, State):
             self.grave[them].append(c)
             self.say(f"ハンデス: {name(c)}を捨てさせました", f"Hand destruction: {name(c)} is discarded")
 
+    # プロ
+    def do_quicksummon(self, req, p, d):
+        as_ace = self.ask(p, "quicksummon", ["as:ace", "as:bulwark"]) == "as:ace"
+        self.do_soldier(req, p, d, "soldier" if as_ace else "bulwark")
+
+    def do_reunion(self, req, p, d):
+        if self.grave[p]:
+            c = self.ask(p, "reunion", [f"pick:{c}" for c in sorted(set(self.grave[p]))])[5:]
+            self.grave[p].remove(c)
+            self.hand[p].append(c)
+            self.say(f"再会: {name(c)}を手札に", f"Reunion: {name(c)} to the hand")
+
+    def do_kill(self, req, p, d):
+        self.kill(self.target_char(req)[1]["id"])
+
+    def do_ceasefire(self, req, p, d):
+        self.negate(int(req["targets"][0][1:]))
+
+    def do_retarget(self, req, p, d):
+        """対象変更 / BP-17: any other target the redirected request could take, this request included where it fits
+        (decided: "変更する" asks for a different target; with none, nothing changes)."""
+        rid = int(req["targets"][0][1:])
+        other = next(r for r in self.stage if r["id"] == rid)
+        kind = ACTIONS[other["name"]]["target"]
+        picks = [f"key:{k}" for k in other["keys"]]
+        options = [t for t in self.targets(other["controller"], kind, picks, [])
+                   if t != f"r{rid}" and t not in other["targets"]]
+        if kind in ("request", "judge", "targeted", "trap") and self.aimable(other["controller"], kind, req, picks):
+            options.append(f"r{req['id']}")
+        if options:
+            other["targets"] = [self.ask(p, "retarget", [f"target:{t}" for t in options])[7:]]
+
+    def do_reverse(self, req, p, d):
+        """リバース: drive / charge if wished, then a soldier becomes one bulwark per card and a bulwark a soldier —
+        a new character each time, so what aimed at it, its abilities and its attacker / blocker status are gone."""
+        owner, ch = self.target_char(req)
+        state = self.ask(p, "reverse", ["reverse:keep", "reverse:charge", "reverse:drive"])
+        driven = ch["driven"] if state == "reverse:keep" else state == "reverse:drive"
+        self.remove(ch["id"])
+        kind = "bulwark" if ch["kind"] == "soldier" else "soldier"
+        for c in ch["cards"]:
+            self.place(owner, [c], kind, driven)["born"] = ch["born"]
+
+    # マスター
+    def do_force(self, req, p, d):
+        self.fog_mark(req, p, "force", sum(number(c) for c in req["keys"]))
+
+    def do_rain(self, req, p, d):
+        limit = sum(number(c) for c in req["keys"])
+        doomed = [ch["id"] for q in range(2) for ch in self.field[q] if ch["kind"] == "soldier"
+                  and self.size(q, ch) <= limit]
+        for cid in doomed:
+            self.kill(cid)
+
+    def do_recruit(self, req, p, d):
+        limit = sum(number(c) for c in req["keys"])
+        shown = [self.life[p].pop() for _ in range(min(4, len(self.life[p])))]
+        self.say("徴募: " + " ".join(name(c) for c in shown), "Recruit: " + " ".join(name(c) for c in shown))
+        for c in shown:
+            if number(c) <= limit:
+                self.place(p, [c], "soldier", driven=True)
+        self.life[p][:0] = [c for c in shown if number(c) > limit]
+
+    def do_ambush(self, req, p, d):
+        for ch in [ch for ch in self.field[p] if ch["kind"] == "bulwark"]:
+            self.remove(ch["id"])
+            self.place(p, ch["cards"], "soldier", ch["driven"])["born"] = ch["born"]
+        for ch in self.field[p]:
+            if ch["kind"] == "soldier":
+                ch["driven"] = False
+
+    def do_bj(self, req, p, d):
+        taken = d.setdefault("taken", [])
+        while len(taken) < 2 and self.life[p]:
+            c = self.ask(p, "bj", [f"pick:{c}" for c in sorted(self.life[p])] + ["done"])
+            if c == "done":
+                break
+            taken.append(c[5:])
+            self.life[p].remove(c[5:])
+            self.hand[p].append(c[5:])
+            self.say(f"B・J: {name(c[5:])}を手札に", f"B.J.: {name(c[5:])} to the hand")
+        self.rng.shuffle(self.life[p])
+
+    def do_rsf(self, req, p, d):
+        self.damage(int(req["targets"][0][1:]), 40)
+
+    # frames
+    def do_raredraw(self, req, p, d):
+        self.hand[p].extend(self.rare[p])
+        self.rare[p] = []
+
+    do_raresummon = do_soldier
+
+    def do_trap(self, req, p, d):
+        self.negate(int(req["targets"][0][1:]))
+
     # --- raising actions (2.10.3) ------------------------------------------------------------------------------
     def cost(self, p: int, name_: str) -> str:
         """The cost after abilities: 魔力増加 waives the cost of its controller's 速攻魔法 ("your", 6.4.2)."""
@@ -536,6 +699,8 @@ class BlackPokerState(CoreFlow, State):
         if kind == "key":
             keys = [v for x, v in zip(picks, values) if x.startswith("key:")]
             out = [c for c in self.hand[p] if c not in used_cards and arg(c, keys)]
+        elif kind == "rare":
+            out = list(self.rare[p])
         elif kind in ("D", "card"):
             out = [c for c in self.hand[p] if c not in used_cards]
         elif kind == "B":
@@ -550,8 +715,10 @@ class BlackPokerState(CoreFlow, State):
     def targets(self, p: int, kind: str, picks: list, used_chars: list) -> list:
         if kind == "opponent":
             return [f"p{1 - p}"]
-        if kind == "request":  # BP-16: 1 or 2 key cards
-            return [f"r{r['id']}" for r in self.stage if 1 <= len(r["keys"]) <= 2]
+        if kind == "player":
+            return ["p0", "p1"]
+        if kind in ("request", "judge", "targeted", "trap"):
+            return [f"r{r['id']}" for r in self.stage if self.aimable(p, kind, r, picks)]
         chars = [(q, ch) for q in range(2) for ch in self.field[q] if ch["id"] not in used_chars]
         if kind == "soldier":
             ok = [ch for q, ch in chars if ch["kind"] == "soldier"]
@@ -567,6 +734,18 @@ class BlackPokerState(CoreFlow, State):
                   and not any(is_joker(c) for c in ch["cards"]) and suit(ch["cards"][0]) == suit(key)]
         return [f"c{ch['id']}" for ch in ok]
 
+    def aimable(self, p: int, kind: str, r: dict, picks: list) -> bool:
+        """Can a request of `p` aimed at requests (`kind`) target the request `r`?"""
+        if kind == "judge":  # 停戦
+            return r["name"] == "judge"
+        if kind == "targeted":  # 対象変更
+            return bool(r["targets"])
+        if not 1 <= len(r["keys"]) <= 2 or r["name"] in ACTIONS and ACTIONS[r["name"]]["fixed"]:
+            return False  # BP-16
+        if kind == "trap":  # BP-19: the opponent's request holding a card identical to the rare card
+            return r["controller"] != p and any(x[4:] in r["keys"] for x in picks if x.startswith("key:"))
+        return True
+
     def completable(self, p: int, slots: list, picks: list) -> bool:
         if len(picks) == len(slots):
             return True
@@ -577,7 +756,11 @@ class BlackPokerState(CoreFlow, State):
 
     def can_start(self, p: int, name_: str) -> bool:
         spec = ACTIONS[name_]
-        if spec["since"] > self.format or (spec["frame"] and (self.frame == 0 or self.opened[p])):
+        if spec["since"] > self.format or spec["frame"] > self.frame:
+            return False
+        if name_ == "open" and self.opened[p] or name_ == "quicksummon" and p == self.turn:
+            return False
+        if name_ == "raredraw" and not (self.rare[p] and len(self.life[p]) <= 9):
             return False
         if spec["timing"] == "main" and (p != self.turn or self.stage):
             return False
@@ -598,7 +781,7 @@ class BlackPokerState(CoreFlow, State):
         for x in picks:
             kind, v = x.split(":", 1)
             if kind in ("key", "card"):
-                self.hand[p].remove(v)
+                (self.rare if spec["rare"] else self.hand)[p].remove(v)
                 keys.append(v)
             elif kind == "D":
                 self.hand[p].remove(v)
@@ -611,11 +794,14 @@ class BlackPokerState(CoreFlow, State):
                 targets.append(v)
         if spec["once"]:
             self.used.append(name_)
+        held = {}
+        if name_ == "bj":  # "コストの支払によって誘発したアクションより先にアクションの解決を行う"
+            held, self.buffer = {"held": self.buffer}, []
         shown = "" if name_ == "bulwark" else " ".join(name(c) for c in keys)
         aim = " → " + ", ".join(self.target_text(t) for t in targets) if targets else ""
         label = action_name(name_)
         self.say(f"{seat(p)['ja']}: {label['ja']} {shown}{aim}", f"{seat(p)['en']}: {label['en']} {shown}{aim}")
-        self.raise_request(request(name_, p, spec["speed"], spec["timing"], keys, targets))
+        self.raise_request(request(name_, p, spec["speed"], spec["timing"], keys, targets, **held))
 
     def target_text(self, t: str) -> str:
         if t[0] == "p":
@@ -627,10 +813,15 @@ class BlackPokerState(CoreFlow, State):
 
     # --- protocol ---------------------------------------------------------------------------------------------
     def to_move(self) -> list:
+        if self.prep:
+            return [self.prep["player"]]
         p = self.acting()
         return [] if p is None else [p]
 
     def legal_actions(self, player: int) -> list:
+        if self.prep:
+            return [Action(c, self.choice_label(c), {}) for c in self.prep_options(player)] if (
+                player == self.prep["player"]) else []
         if player != self.acting():
             return []
         if self.decision is not None:
@@ -651,9 +842,11 @@ class BlackPokerState(CoreFlow, State):
 
     def choice_label(self, c: str) -> dict:
         kind, _, v = c.partition(":")
-        if kind in ("key", "D", "card", "pick", "discard"):
+        if kind in ("key", "D", "card", "pick", "discard", "prep-hand", "prep-rare"):
             what = {"key": ("キーカード", "key card"), "D": ("捨てる", "discard"), "card": ("出す", "place"),
-                    "pick": ("選ぶ", "choose"), "discard": ("捨てる", "discard")}[kind]
+                    "pick": ("選ぶ", "choose"), "discard": ("捨てる", "discard"),
+                    "prep-hand": ("最初の手札に", "to the starting hand"),
+                    "prep-rare": ("レアカードに", "as the rare card")}[kind]
             return text(f"{what[0]}: {name(v)}", f"{what[1]}: {name(v)}")
         if kind in ("B", "S", "attacker"):
             what = {"B": ("ドライブする防壁", "drive bulwark"), "S": ("墓地に移す", "sacrifice"),
@@ -667,12 +860,17 @@ class BlackPokerState(CoreFlow, State):
         fixed = {"done": ("決定", "Done"), "draw:1": ("もう1枚引く", "Draw one more"),
                  "draw:0": ("引かない", "No more"), "twist:drive": ("ドライブ", "Drive"),
                  "twist:charge": ("チャージ", "Charge"), "refill:1": ("1枚 (チャージ)", "One (charged)"),
-                 "refill:2": ("2枚 (ドライブ)", "Two (driven)")}
+                 "refill:2": ("2枚 (ドライブ)", "Two (driven)"), "as:ace": ("エースとして", "As an ace"),
+                 "as:bulwark": ("防壁として", "As a bulwark"), "reverse:keep": ("そのまま", "Keep as is"),
+                 "reverse:charge": ("チャージ", "Charge"), "reverse:drive": ("ドライブ", "Drive")}
         return text(*fixed[c])
 
     def _apply(self, player: int, action_id: str) -> None:
         """Every step is public (2.10.3: the action is announced, then costs, key cards and targets are shown), so
-        each counts as a reveal; `cancel` takes back an unfinished build."""
+        each counts as a reveal; `cancel` takes back an unfinished build. The set-up choices are secret."""
+        if self.prep:
+            self.prep_choose(player, action_id)
+            return
         self.reveal()
         if self.decision is not None:
             self.answer(action_id)
@@ -712,10 +910,11 @@ class BlackPokerState(CoreFlow, State):
                 "grave_top": self.grave[q][-1] if self.grave[q] else None,
                 "grave": list(self.grave[q]) if mine else None,
                 "field": [char_view(q, ch) for ch in self.field[q]],
-                "fog": [dict(f) for f in self.fog[q]],
+                "fog": [dict(f, cards=list(f["cards"])) for f in self.fog[q]],
                 "pack": ({"opened": self.opened[q], "count": len(self.pack[q]),
                           "cards": sorted(self.pack[q]) if mine and self.opened[q] else None}
                          if self.frame else None),
+                "rare_count": len(self.rare[q]), "rare": list(self.rare[q]) if mine else None,
             })
         decision = None
         if self.decision is not None:
@@ -723,7 +922,7 @@ class BlackPokerState(CoreFlow, State):
             if viewer == self.decision["player"]:
                 decision["options"] = list(self.decision["options"])
         return {
-            "format": self.format, "frame": self.frame, "regulation": self.reg_name("ja"),
+            "format": self.format, "frame": self.frame, "prep": self.prep and dict(self.prep), "regulation": self.reg_name("ja"),
             "turn": self.turn, "turn_no": self.turn_no, "chance": self.chance, "used": list(self.used),
             "seats": players,
             "stage": [{"id": r["id"], "name": r["name"], "controller": r["controller"], "keys": list(r["keys"]),
@@ -744,21 +943,25 @@ class BlackPokerState(CoreFlow, State):
         if player is None:
             return other
         them = 1 - player
-        own = other.life[player] + ([] if other.opened[player] else other.pack[player])
+        seeing = other.decision["kind"] if other.decision and other.decision["player"] == player else None
+        mixed = not other.opened[player] and seeing not in ("search", "pack")  # those show the life / the pack
+        own = other.life[player] + (other.pack[player] if mixed else [])
         rng.shuffle(own)
         other.life[player] = own[:len(other.life[player])]
-        if not other.opened[player]:
+        if mixed:
             other.pack[player] = own[len(other.life[player]):]
         walls = [ch for ch in other.field[them] if not ch["up"]]
         slots = [("hand", len(other.hand[them])), ("life", len(other.life[them])),
                  ("grave", max(0, len(other.grave[them]) - 1)), ("walls", len(walls)),
                  ("pack", len(other.pack[them]))]
         pool = (other.hand[them] + other.life[them] + other.grave[them][:-1] + [c for ch in walls for c in ch["cards"]]
-                + other.pack[them])
+                + other.pack[them] + other.rare[them])
         rng.shuffle(pool)
         top = other.grave[them][-1:]
         shown = [x.split(":", 1)[1] for x in other.build["picks"] if x[0] in "kD"] if (
             other.build and other.chance == them) else []  # announced cards of a build (2.10.3)
+        if seeing == "handes":  # ハンデス shows the whole hand
+            shown = list(other.hand[them])
         for c in shown:
             pool.remove(c)
         n = slots[0][1] - len(shown)
@@ -767,7 +970,8 @@ class BlackPokerState(CoreFlow, State):
         other.grave[them], pool = pool[:slots[2][1]] + top, pool[slots[2][1]:]
         for ch in walls:
             ch["cards"], pool = pool[:len(ch["cards"])], pool[len(ch["cards"]):]
-        other.pack[them] = pool
+        n = len(other.pack[them])
+        other.pack[them], other.rare[them] = pool[:n], pool[n:]
         if other.decision is not None and other.decision["player"] == them:
             other.decision = None
             other.run()
@@ -777,7 +981,7 @@ class BlackPokerState(CoreFlow, State):
 @functools.lru_cache(maxsize=None)
 def _slots(name_: str, cost: str) -> tuple:
     spec = ACTIONS[name_]
-    out = [("key", k) for k in spec["keys"]] + [(c, None) for c in cost if c != "L"]
+    out = [("rare" if spec["rare"] else "key", k) for k in spec["keys"]] + [(c, None) for c in cost if c != "L"]
     out += [(e, None) for e in spec["extra"]]
     if spec["target"]:
         out.append(("target", spec["target"]))
@@ -795,10 +999,11 @@ class BlackPoker(Game):
     summary = text("トランプ1組で遊ぶ、割り込みありのカードゲーム (第八版)",
                    "A trading-card-style duel with one deck of playing cards each (8th edition)")
     options = (
-        Option("regulation", text("対戦レギュレーション (0=ライト+エントリー20, 1=スタンダード+エントリー20, "
-                                  "2=ライト+パック, 3=スタンダード+パック)",
-                                  "Regulation (0 = Lite + Entry 20, 1 = Standard + Entry 20, 2 = Lite + Pack, "
-                                  "3 = Standard + Pack)"), 0, 0, PLAYABLE - 1, "BP-1"),
+        Option("regulation", text("対戦レギュレーション (" + ", ".join(
+            f"{i}={FORMATS[fo]['ja']}+{FRAMES[fr]['ja']}" for i, (fo, fr) in enumerate(REGULATIONS)) + ")",
+            "Regulation (" + ", ".join(f"{i} = {FORMATS[fo]['en']} + {FRAMES[fr]['en']}"
+                                       for i, (fo, fr) in enumerate(REGULATIONS)) + ")"), 0, 0, len(REGULATIONS) - 1,
+               "BP-1"),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
     )
     state_class = BlackPokerState
