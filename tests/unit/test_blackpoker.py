@@ -44,8 +44,14 @@ def wall(s, p, card, driven=False):
 
 
 def act(s, *ids):
+    """Apply `ids` by whoever is to act; an open BP-18 choice of a graveyard's top is answered with the first card
+    unless the next id answers it."""
     for a in ids:
+        while s.decision and s.decision["kind"] == "top" and not a.startswith("top:"):
+            s.apply(s.to_move()[0], s.decision["options"][0])
         s.apply(s.to_move()[0], a)
+    while s.decision and s.decision["kind"] == "top":
+        s.apply(s.to_move()[0], s.decision["options"][0])
 
 
 def legal(s):
@@ -480,6 +486,30 @@ def test_bp18_life_as_10_plus_graveyard_top_hand_count():
     assert s.view(0)["seats"][0]["life"] == 12 and s.view(0)["seats"][0]["grave"] == ["S2", "HK"]
 
 
+def test_bp18_the_owner_chooses_the_top_of_cards_moved_together():
+    s = board(life=(FILLER, ["S2", "S3", "S4", "S5"]))
+    s.grave[1] = ["DK"]
+    s.hand[0] = ["S3", "C5"]
+    act(s, "act:throw", "key:S3", "key:C5", "target:p1", "pass")
+    s.apply(1, "pass")  # 投擲 resolves: three life cards go together, then the two key cards
+    assert s.decision == {"player": 1, "kind": "top", "options": ["top:S5", "top:S4", "top:S3"]}
+    assert s.view(0)["seats"][1]["grave_top"] == "DK"  # the old top until the owner has chosen
+    s.apply(1, "top:S4")
+    assert s.grave[1][-1] == "S4" and sorted(s.grave[1]) == ["DK", "S3", "S4", "S5"]
+    assert s.decision["player"] == 0 and s.decision["options"] == ["top:S3", "top:C5"]
+    s.apply(0, "top:S3")
+    assert s.grave[0][-1] == "S3" and s.view(1)["seats"][0]["grave_top"] == "S3"
+
+
+def test_bp18_a_cost_of_two_sacrifices_is_one_move():
+    s = board(reg=MASTER)
+    a, b = soldier(s, 0, "S4"), soldier(s, 0, "D5")
+    s.hand[0] = ["HA", "HJ"]
+    for x in ("act:bj", "key:HA", "key:HJ", f"S:{a}", f"S:{b}"):
+        s.apply(0, x)
+    assert s.decision == {"player": 0, "kind": "top", "options": ["top:S4", "top:D5"]}
+
+
 def test_a_build_in_progress_is_announced_step_by_step():  # 2.10.3
     s = board()
     s.hand[0] = ["H5", "S2"]
@@ -722,6 +752,15 @@ def test_rare_draw_needs_a_life_of_nine_or_less_and_rare_summon_shows_the_card()
     assert s.view(1)["stage"][0]["keys"] == ["HQ"]
     resolve_top(s)
     assert s.field[0][-1]["cards"] == ["HQ"] and s.soldier_class(s.field[0][-1]) == "hero"
+
+
+def test_pack_open_may_take_the_rare_card_instead():
+    s = board(reg=RARE)
+    s.pack[0], s.rare[0] = ["S2", "S3"], ["HK"]
+    act(s, "act:open")
+    assert s.decision["options"] == ["pick:S2", "pick:S3", "rare:HK"]
+    act(s, "rare:HK")
+    assert s.hand[0] == ["HK"] and s.rare[0] == [] and s.opened[0] and len(s.pack[0]) == 2
 
 
 def test_bp19_trap_counter_against_a_request_holding_the_rare_card():

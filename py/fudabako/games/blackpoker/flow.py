@@ -73,6 +73,11 @@ class CoreFlow:
     def has_lost(self, player: int) -> bool:
         raise NotImplementedError
 
+    def interject(self) -> list:
+        """Requests of the rule system itself to resolve before the next step (a choice the game attaches to a
+        move, say); asked between tasks, never inside an effect."""
+        return []
+
     # --- set-up and queries ------------------------------------------------------------------------------------
     def flow_start(self, turn_player: int) -> None:
         """[1] → [2]: the game starts with `turn_player` holding the turn and the chance."""
@@ -160,6 +165,7 @@ class CoreFlow:
     # --- the task queue ----------------------------------------------------------------------------------------
     def run(self) -> None:
         while self.tasks and self.winner is None and self.decision is None:
+            self.tasks[:0] = [{"do": "resolve", "req": req} for req in self.interject()]
             task = self.tasks[0]
             do = task["do"]
             if do == "resolve":

@@ -174,6 +174,7 @@ class BlackPokerState(CoreFlow, State):
         self.build = None  # {"action", "picks"}: the request the acting player is composing
         self.next_char = 1
         self.clock = 0  # timestamps (6.4.2)
+        self.tops = []  # groups of cards just moved to a graveyard together, whose owner chooses the top (BP-18)
         self.prep = None  # レアパック(ストラテジー): {"player"} while the players choose from their decks
         for p in range(2):
             self.life[p] = list(ENTRY20) if self.frame == 0 else full_deck(self.options["jokers"])
@@ -303,6 +304,9 @@ class BlackPokerState(CoreFlow, State):
         self.to_grave(p, ch["cards"], from_field=True)
 
     def to_grave(self, p: int, cards: list, from_field: bool = False) -> None:
+        """Cards moved together: with two or more, their owner then chooses the top one (BP-18)."""
+        if len(cards) > 1:
+            self.tops.append({"owner": p, "cards": list(cards), "below": self.grave[p][-1:]})
         self.grave[p].extend(cards)
         if from_field:  # BP-15: one 世代交代 per Joker / A / J / Q / K card
             for c in cards:
@@ -316,8 +320,7 @@ class BlackPokerState(CoreFlow, State):
     def damage(self, p: int, amount: int) -> int:
         """2.7 / BP-10: as many life cards as there are, up to `amount`, go to the graveyard."""
         taken = min(amount, len(self.life[p]))
-        for _ in range(taken):
-            self.grave[p].append(self.life[p].pop())
+        self.to_grave(p, [self.life[p].pop() for _ in range(taken)])
         return taken
 
     def draw(self, p: int) -> None:
@@ -344,6 +347,19 @@ class BlackPokerState(CoreFlow, State):
             self.to_grave(req["controller"], req["keys"])
             req["keys"] = []
         self.buffer.extend(req["data"].pop("held", []))  # B・J's cost triggers
+
+    def interject(self) -> list:
+        tops, self.tops = self.tops, []
+        return [request("top", t["owner"], "instant", "quick", **t) for t in tops]
+
+    def do_top(self, req, p, d):
+        """BP-18: the owner of cards moved to the graveyard together chooses the one on top."""
+        c = self.ask(p, "top", [f"top:{c}" for c in d["cards"]])[4:]
+        grave = self.grave[p]
+        at = [i for i, x in enumerate(grave) if x in d["cards"]]
+        if c in grave and len(at) > 1:
+            i, j = grave.index(c), at[-1]
+            grave[i], grave[j] = grave[j], grave[i]
 
     def discarded(self, req: dict) -> None:
         self.say(f"{action_name(req['name'])['ja']}はステージが空でないため破棄", f"{action_name(req['name'])['en']} "
@@ -389,7 +405,7 @@ class BlackPokerState(CoreFlow, State):
             c = self.ask(p, "discard", [f"discard:{c}" for c in self.hand[p]])[8:]
             self.hand[p].remove(c)
             self.grave[p].append(c)
-        self.grave[p].extend(c for f in self.fog[p] for c in f["cards"])
+        self.to_grave(p, [c for f in self.fog[p] for c in f["cards"]])
         self.fog[p] = []
         self.turn = 1 - p
         self.turn_no += 1
@@ -532,8 +548,10 @@ class BlackPokerState(CoreFlow, State):
         self.rng.shuffle(self.life[p])
 
     def do_open(self, req, p, d):
-        c = self.ask(p, "pack", [f"pick:{c}" for c in sorted(self.pack[p])])[5:]
-        self.pack[p].remove(c)
+        """パック開封: a card of the pack — or, instead, the rare card — to the hand; the pack is open."""
+        choice = self.ask(p, "pack", [f"pick:{c}" for c in sorted(self.pack[p])] + [f"rare:{c}" for c in self.rare[p]])
+        c = choice.split(":")[1]
+        (self.rare if choice.startswith("rare:") else self.pack)[p].remove(c)
         self.hand[p].append(c)
         self.opened[p] = True
         self.say(f"パック開封: {name(c)}を手札に", f"Pack opened: {name(c)} to the hand")
@@ -674,7 +692,9 @@ class BlackPokerState(CoreFlow, State):
     do_raresummon = do_soldier
 
     def do_trap(self, req, p, d):
-        self.negate(int(req["targets"][0][1:]))
+        target = next(r for r in self.stage if r["id"] == int(req["targets"][0][1:]))
+        if any(k in target["keys"] for k in req["keys"]):
+            self.negate(target["id"])
 
     # --- raising actions (2.10.3) ------------------------------------------------------------------------------
     def cost(self, p: int, name_: str) -> str:
@@ -776,8 +796,8 @@ class BlackPokerState(CoreFlow, State):
         self.build = None
         spec = ACTIONS[name_]
         keys, targets = [], []
-        for _ in range(self.cost(p, name_).count("L")):
-            self.damage(p, 1)
+        paid = len(self.grave[p])
+        self.damage(p, self.cost(p, name_).count("L"))
         for x in picks:
             kind, v = x.split(":", 1)
             if kind in ("key", "card"):
@@ -792,6 +812,9 @@ class BlackPokerState(CoreFlow, State):
                 self.kill(int(v))
             else:
                 targets.append(v)
+        self.tops = [t for t in self.tops if t["owner"] != p]  # the whole payment is one move
+        if len(self.grave[p]) - paid > 1:
+            self.tops.append({"owner": p, "cards": self.grave[p][paid:], "below": self.grave[p][paid - 1:paid]})
         if spec["once"]:
             self.used.append(name_)
         held = {}
@@ -842,11 +865,12 @@ class BlackPokerState(CoreFlow, State):
 
     def choice_label(self, c: str) -> dict:
         kind, _, v = c.partition(":")
-        if kind in ("key", "D", "card", "pick", "discard", "prep-hand", "prep-rare"):
+        if kind in ("key", "D", "card", "pick", "discard", "prep-hand", "prep-rare", "rare"):
             what = {"key": ("キーカード", "key card"), "D": ("捨てる", "discard"), "card": ("出す", "place"),
                     "pick": ("選ぶ", "choose"), "discard": ("捨てる", "discard"),
                     "prep-hand": ("最初の手札に", "to the starting hand"),
-                    "prep-rare": ("レアカードに", "as the rare card")}[kind]
+                    "prep-rare": ("レアカードに", "as the rare card"),
+                    "rare": ("代わりにレアカード", "the rare card instead")}[kind]
             return text(f"{what[0]}: {name(v)}", f"{what[1]}: {name(v)}")
         if kind in ("B", "S", "attacker"):
             what = {"B": ("ドライブする防壁", "drive bulwark"), "S": ("墓地に移す", "sacrifice"),
@@ -857,6 +881,8 @@ class BlackPokerState(CoreFlow, State):
         if kind == "block":
             a, b = v.split(":")
             return text(f"#{b}で#{a}をブロック", f"block #{a} with #{b}")
+        if kind == "top":
+            return text(f"墓地の一番上: {name(v)}", f"on top of the graveyard: {name(v)}")
         fixed = {"done": ("決定", "Done"), "draw:1": ("もう1枚引く", "Draw one more"),
                  "draw:0": ("引かない", "No more"), "twist:drive": ("ドライブ", "Drive"),
                  "twist:charge": ("チャージ", "Charge"), "refill:1": ("1枚 (チャージ)", "One (charged)"),
@@ -907,7 +933,7 @@ class BlackPokerState(CoreFlow, State):
             players.append({
                 "life": n if mine or n < 10 else "10+",
                 "hand": list(self.hand[q]) if mine else None, "hand_count": len(self.hand[q]),
-                "grave_top": self.grave[q][-1] if self.grave[q] else None,
+                "grave_top": self.grave_top(q, viewer),
                 "grave": list(self.grave[q]) if mine else None,
                 "field": [char_view(q, ch) for ch in self.field[q]],
                 "fog": [dict(f, cards=list(f["cards"])) for f in self.fog[q]],
@@ -933,6 +959,13 @@ class BlackPokerState(CoreFlow, State):
             "build": self.build and {"player": self.chance, "action": self.build["action"],
                                      "picks": list(self.build["picks"])},
         }
+
+    def grave_top(self, q: int, viewer) -> str | None:
+        """The public top card; while its owner chooses the top of a group just moved, the card below it (BP-18)."""
+        req = self.resolving()
+        if req and req["name"] == "top" and req["controller"] == q and viewer != q:
+            return req["data"]["below"][0] if req["data"]["below"] else None
+        return self.grave[q][-1] if self.grave[q] else None
 
     def determinize(self, player, rng):
         """A copy with what `player` cannot see dealt afresh: its own life's order and unopened pack, the other
