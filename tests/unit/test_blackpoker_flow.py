@@ -97,7 +97,7 @@ def test_bp8_win_check_after_every_resolution_the_turn_player_loses_when_both_do
     assert g.life == [-2, 0] and g.loser == 1 and g.winner == 0 and g.acting() is None
 
 
-def test_trigger_check_instant_group_first_then_normal_each_from_the_turn_player():  # 6.4.1
+def test_bp6_trigger_check_instant_group_first_then_normal_each_from_the_turn_player():  # 6.4.1
     g = Toy(turn=1)
     g.raise_request(normal("Base", 1, "main", then=[
         dict(name="n0", controller=0, speed="normal", timing="quick"),
@@ -113,7 +113,7 @@ def test_trigger_check_instant_group_first_then_normal_each_from_the_turn_player
     assert [r["name"] for r in g.stage] == ["n1", "n0"] and g.chance == 1
 
 
-def test_main_timing_normal_trigger_is_discarded_when_the_stage_is_not_empty():  # [6-10-4]-[6-10-7]
+def test_bp6_main_timing_normal_trigger_is_discarded_when_the_stage_is_not_empty():  # [6-10-4]-[6-10-7]
     g = Toy(turn=0)
     g.raise_request(normal("Under", 0, "main"))
     g.raise_request(normal("Top", 0, then=[dict(name="m", controller=0, speed="normal", timing="main"),
@@ -157,6 +157,16 @@ def test_a_decision_inside_the_trigger_check_suspends_and_resumes():
         g.answer("z")
     g.answer("y")
     assert g.done == ["A", "Q", "R"] and g.acting() == 0 and g.chance == 0
+
+
+def test_interjected_rule_system_requests_resolve_between_tasks():
+    g = Toy(turn=0)
+    g.interject = lambda: [g.pending.pop()] if getattr(g, "pending", None) else []
+    g.pending = [instant("Side", 1, ask=["a", "b"])]
+    g.raise_request(normal("X", 0))
+    assert g.decision["player"] == 1 and [r["name"] for r in g.stage] == []
+    g.answer("a")
+    assert g.done == ["Side"] and [r["name"] for r in g.stage] == ["X"] and g.chance == 0
 
 
 def test_negate_takes_a_request_off_the_stage():

@@ -1,33 +1,39 @@
 """BlackPoker 8th edition (seed 001, action list act8.0; rulings BP-* in /work/shared/rulings/blackpoker.md).
 
 NOT REGISTERED yet (no `@register`, not in `games/__init__.py`) until it has a table and an AI; tests import
-`rules.BlackPoker` directly.
+`rules.BlackPoker` directly (tests/unit/test_blackpoker.py, test_blackpoker_flow.py).
 
 Implemented:
 - `flow.py`: the core flow of chapter 6 as a reusable mixin (chance, stage, pass record, trigger check with the action
-  buffer, instant / normal, main / quick, win check after every resolution, lost targets, decisions inside
-  effects, ability order 6.4.2 by `apply_abilities`). Tests: tests/unit/test_blackpoker_flow.py.
-- `rules.py`: regulations 0–3 of `REGULATIONS` (ライト / スタンダード × エントリー20 / パック) playable end to end:
-  set-ups (BP-1, BP-2, BP-3, BP-20 with the jokers option), every ライト and スタンダード action (防壁設置, 兵士 / 英雄 /
-  エース / 魔術士召喚, 装備, 帰還, エンド, チャージ, ドロー, アタック, ブロック, ダメージ判定, アップ, ダウン, ツイスト,
-  カウンター, 防壁破壊, 投擲, 死の槍, 防壁補充, リアニメイト, ハンデス, サーチ, 世代交代) and the frame action パック開封;
-  characters 一般兵, 英雄, エース, 魔術士 (魔力増加), 装備兵, 防壁; fog アップ / ダウン; costs B / L / D (S is wired
-  but no ライト / スタンダード action uses it); once-per-turn actions; views with the information levels of 2.11.1
-  (BP-18: life "10+", graveyard top public, face-down bulwarks to their owner, hands as counts, unopened packs
-  hidden from all, opened ones to their owner); `determinize`.
-  Tests: tests/unit/test_blackpoker.py (scenarios per action and ruling, random play with the generic fuzz checks and
-  per-player card conservation over every zone).
+  buffer, instant / normal, main / quick, win check after every resolution, lost targets, decisions inside effects
+  by re-running the effect, rule-system requests interjected between tasks, ability order 6.4.2 by
+  `apply_abilities`). Tested on a toy game.
+- `rules.py`: all 11 regulations of table 3.1 (option `regulation`, 0–10, order in `REGULATIONS`; option `jokers`
+  0–2, BP-20) play to the end under random legal play:
+  - set-ups of the four frames (BP-1, BP-2, BP-3, BP-20); the レアパック / レアパックストラテジー choices from the deck
+    (`prep-hand:` ×3 for RPS, then `prep-rare:`) are secret steps before the game starts;
+  - every action of the four formats: 防壁設置, 兵士 / 英雄 / エース / クイック / 魔術士召喚, 装備, 帰還, エンド,
+    チャージ, ドロー, アタック, ブロック, ダメージ判定, アップ, ダウン, ツイスト, カウンター, 再会, キル, 停戦, 対象変更,
+    防壁破壊, 投擲, 死の槍, 防壁補充, リアニメイト, ハンデス, フォース, 剣の雨, 徴募, 奇襲, サーチ, B・J (its cost
+    triggers wait until it has resolved), R・S・F, リバース, 世代交代; the frame actions パック開封 (or the rare card
+    instead), レアドロー, レア召喚, 罠カウンター (BP-19, offered as a quick action while a matching request of the
+    opponent is on the stage); the "not counterable" mark; once-per-turn actions;
+  - characters 一般兵, 英雄, エース, 魔術士 (魔力増加 as a "your" ability on the cost), 装備兵, 防壁; fog アップ,
+    ダウン, フォース (sizes by `apply_abilities`); costs B / L / D / S;
+  - information levels of 2.11.1 in `view` (BP-18: life "10+", graveyard top public and its owner's choice of the top
+    of cards moved together, face-down bulwarks to their owner, hands and rare cards as counts, unopened packs
+    hidden from all, opened ones to their owner); `determinize`;
+  - action ids for a step-by-step table: `act:<name>`, then `key:` / `B:` / `D:` / `S:` / `card:` / `target:` one slot
+    at a time (only choices that can still complete are offered; `cancel`), and decisions inside effects.
 
-Not yet (for the next sessions, in this order of need):
-- BP-18's last sentence: when several cards go to a graveyard at once, its owner chooses the top one (now: the
-  order they were moved in; key cards in their key order).
-- プロ: クイック召喚, 再会, キル, 停戦, 対象変更 (BP-17), リバース (splitting: new character ids; attacker / blocker status
-  removed from `combat`). マスター: フォース (fog, "your" ability already supported by `size`), 剣の雨, 徴募, 奇襲,
-  B・J (SS cost; resolves before the requests its cost triggered), R・S・F; the "not counterable" mark (add a spec
-  flag and skip such requests in `targets(kind="request")`).
-- Frames レアパック / レアパックストラテジー: rare card zone, レアドロー, レア召喚, 罠カウンター (BP-19, triggered,
-  needs a trigger on raising a request), RPS's strategy hand of 3, the pack made once (BP-1); then raise `PLAYABLE`
-  (regulations are ordered so that the option's range can grow).
-- BP-21 auto-pass preferences (a table matter), the rules page texts (ja/en), the AI, the table, registration.
-- `determinize` does not yet keep cards the other player has shown into its hand (サーチ, パック開封, 再会).
+Not yet (next sessions):
+- Choices the seed leaves to a player that are fixed here: the order of several cards put on a life (死の槍
+  "任意の順", 徴募 "好きな順": kept in their order); the order of several identical triggered requests (6.4.1,
+  FIFO). Each would be one more decision through `ask`.
+- `determinize` keeps no knowledge of cards the other player has shown into its hand (サーチ, パック開封, 再会, B・J,
+  the rare card after レアドロー): needed for a good AI.
+- BP-21 auto-pass preferences (a table matter), the rules page (texts.py, ja/en, with the rulings), the AI
+  (`random`, `easy`, `strong`), the table (ui/games/blackpoker.py), registration, e2e, strength tests, bench.
+- Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20) to ~0.4 s (パック frames) of CPU,
+  mostly state copies; 2,000 games of one regulation do not fit 60 s yet.
 """

@@ -1,8 +1,8 @@
 """BlackPoker 8th edition — the state machine on top of the core flow (`flow.py`). See the package docstring for
 what is implemented so far.
 
-Zones per player: `life` (top = last), `hand`, `grave` (top = last), `field` (characters), `fog`, `pack`; key
-cards of requests sit on the stage (or in the flow's task queue while an instant request resolves).
+Zones per player: `life` (top = last), `hand`, `grave` (top = last), `field` (characters), `fog`, `pack`, `rare`;
+key cards of requests sit on the stage (or in the flow's task queue while an instant request resolves).
 
 A character: `{"id", "cards", "kind": "soldier" | "bulwark", "up" (face up), "driven", "born" (turn number), "ts"
 (timestamp)}`. Its id changes whenever it leaves the field or splits, so a request aimed at it loses its target
@@ -31,6 +31,16 @@ Rulings decided here (beyond BP-*):
   instant: nothing can happen in between).
 - The opponent sees a graveyard's top card only, not its size (2.11.1), and a life of 10 or more as "10+".
 - When the first-player flips run a life out while still tied, the first player is drawn at random.
+- The preset characters were not put on the field "this turn": they may attack on the first turn.
+- 世代交代 counts every Joker / A / J / Q / K card leaving the field for the graveyard, face-down bulwarks included.
+- 魔力増加 waives the cost of its controller's 速攻魔法 (a "your" ability).
+- 対象変更 needs a different target (with none, nothing changes).
+- リバース and 奇襲 make new characters: what aimed at the old one, its abilities and its attacker / blocker status
+  are gone (リバース 4); whether it entered this turn carries over.
+- B・J: the requests its S costs trigger wait until B・J has resolved (or been countered), then join the buffer.
+- 罠カウンター (BP-19) is offered like a quick action while a request of the opponent holding a card identical to
+  the rare card is on the stage.
+- Fixed orders where the seed lets a player choose: several cards put on a life (死の槍, 徴募) keep their order.
 """
 
 from __future__ import annotations
