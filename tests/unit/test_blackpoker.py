@@ -464,6 +464,17 @@ def test_search_is_instant_takes_any_life_card_and_shuffles():
     assert s.hand[1] == ["H3"] and "X1" in s.grave[1] and len(s.stage) == 1 and s.chance == 1
 
 
+def test_cards_shown_into_a_hand_stay_known_and_determinize_keeps_them():
+    s = board()
+    s.hand[1] = ["X1", "S2"]
+    s.hand[0] = ["S5"]
+    wall(s, 0, "C9")
+    act(s, "act:soldier", "key:S5", f"B:{s.field[0][0]['id']}", "pass", "act:search", "key:X1", "pick:H3")
+    assert s.view(0)["seats"][1]["hand_known"] == ["H3"]
+    for i in range(5):
+        assert "H3" in s.determinize(0, Rng(i)).hand[1]
+
+
 def test_pack_open_once_and_pack_views():
     s = board(reg=2)
     s.pack[0] = ["SK", "H2"]

@@ -30,8 +30,8 @@ Not yet (next sessions):
 - Choices the seed leaves to a player that are fixed here: the order of several cards put on a life (死の槍
   "任意の順", 徴募 "好きな順": kept in their order); the order of several identical triggered requests (6.4.1,
   FIFO). Each would be one more decision through `ask`.
-- `determinize` keeps no knowledge of cards the other player has shown into its hand (サーチ, パック開封, 再会, B・J,
-  the rare card after レアドロー): needed for a good AI.
+- `known` (cards seen going into a hand: サーチ, パック開封, 再会, B・J, 世代交代, 帰還 of face-up cards) is public and kept
+  by `determinize`; what ハンデス shows to its controller only is not remembered after the choice.
 - BP-21 auto-pass preferences (a table matter), the rules page (texts.py, ja/en, with the rulings), the AI
   (`random`, `easy`, `strong`), the table (ui/games/blackpoker.py), registration, e2e, strength tests, bench.
 - Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20) to ~0.4 s (パック frames) of CPU,

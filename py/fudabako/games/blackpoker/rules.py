@@ -184,6 +184,7 @@ class BlackPokerState(CoreFlow, State):
         self.build = None  # {"action", "picks"}: the request the acting player is composing
         self.next_char = 1
         self.clock = 0  # timestamps (6.4.2)
+        self.known = [[], []]  # cards of each hand the other player has seen going in (pruned as they leave)
         self.tops = []  # groups of cards just moved to a graveyard together, whose owner chooses the top (BP-18)
         self.prep = None  # レアパック(ストラテジー): {"player"} while the players choose from their decks
         for p in range(2):
@@ -333,6 +334,11 @@ class BlackPokerState(CoreFlow, State):
         self.to_grave(p, [self.life[p].pop() for _ in range(taken)])
         return taken
 
+    def show(self, p: int, cards: list) -> None:
+        """Cards go into `p`'s hand in sight of the other player, who then knows them there (`known`)."""
+        self.hand[p].extend(cards)
+        self.known[p].extend(cards)
+
     def draw(self, p: int) -> None:
         if self.life[p]:
             c = self.life[p].pop()
@@ -406,8 +412,8 @@ class BlackPokerState(CoreFlow, State):
         owner, ch = self.target_char(req)
         if not ch["driven"]:
             self.remove(ch["id"])
-            self.hand[owner].extend(ch["cards"])
-        self.hand[p].extend(req["keys"])
+            self.show(owner, ch["cards"]) if ch["up"] else self.hand[owner].extend(ch["cards"])
+        self.show(p, req["keys"])
         req["keys"] = []
 
     def do_end(self, req, p, d):
@@ -553,7 +559,7 @@ class BlackPokerState(CoreFlow, State):
         if self.life[p]:
             c = self.ask(p, "search", [f"pick:{c}" for c in sorted(self.life[p])])[5:]
             self.life[p].remove(c)
-            self.hand[p].append(c)
+            self.show(p, [c])
             self.say(f"サーチ: {name(c)}を手札に", f"Search: {name(c)} to the hand")
         self.rng.shuffle(self.life[p])
 
@@ -562,7 +568,7 @@ class BlackPokerState(CoreFlow, State):
         choice = self.ask(p, "pack", [f"pick:{c}" for c in sorted(self.pack[p])] + [f"rare:{c}" for c in self.rare[p]])
         c = choice.split(":")[1]
         (self.rare if choice.startswith("rare:") else self.pack)[p].remove(c)
-        self.hand[p].append(c)
+        self.show(p, [c])
         self.opened[p] = True
         self.say(f"パック開封: {name(c)}を手札に", f"Pack opened: {name(c)} to the hand")
 
@@ -571,7 +577,7 @@ class BlackPokerState(CoreFlow, State):
         while self.life[p]:
             c = self.life[p].pop()
             if triggers_succession(c):
-                self.hand[p].append(c)
+                self.show(p, [c])
                 self.say(f"世代交代: {name(c)}を手札に", f"Succession: {name(c)} to the hand")
                 return
             self.grave[p].append(c)
@@ -617,7 +623,7 @@ class BlackPokerState(CoreFlow, State):
         if self.grave[p]:
             c = self.ask(p, "reunion", [f"pick:{c}" for c in sorted(set(self.grave[p]))])[5:]
             self.grave[p].remove(c)
-            self.hand[p].append(c)
+            self.show(p, [c])
             self.say(f"再会: {name(c)}を手札に", f"Reunion: {name(c)} to the hand")
 
     def do_kill(self, req, p, d):
@@ -687,7 +693,7 @@ class BlackPokerState(CoreFlow, State):
                 break
             taken.append(c[5:])
             self.life[p].remove(c[5:])
-            self.hand[p].append(c[5:])
+            self.show(p, [c[5:]])
             self.say(f"B・J: {name(c[5:])}を手札に", f"B.J.: {name(c[5:])} to the hand")
         self.rng.shuffle(self.life[p])
 
@@ -908,6 +914,12 @@ class BlackPokerState(CoreFlow, State):
             self.prep_choose(player, action_id)
             return
         self.reveal()
+        self.step(player, action_id)
+        for q in range(2):
+            self.known[q] = [c for c in self.known[q] if c in self.hand[q]]
+
+    def step(self, player: int, action_id: str) -> None:
+        """An answer inside an effect, a build step, a pass, or the start of a build."""
         if self.decision is not None:
             self.answer(action_id)
         elif self.build is not None:
@@ -943,6 +955,7 @@ class BlackPokerState(CoreFlow, State):
             players.append({
                 "life": n if mine or n < 10 else "10+",
                 "hand": list(self.hand[q]) if mine else None, "hand_count": len(self.hand[q]),
+                "hand_known": list(self.known[q]),
                 "grave_top": self.grave_top(q, viewer),
                 "grave": list(self.grave[q]) if mine else None,
                 "field": [char_view(q, ch) for ch in self.field[q]],
@@ -1003,6 +1016,7 @@ class BlackPokerState(CoreFlow, State):
         top = other.grave[them][-1:]
         shown = [x.split(":", 1)[1] for x in other.build["picks"] if x[0] in "kD"] if (
             other.build and other.chance == them) else []  # announced cards of a build (2.10.3)
+        shown += [c for c in other.known[them] if c not in shown]  # seen going into the hand
         if seeing == "handes":  # ハンデス shows the whole hand
             shown = list(other.hand[them])
         for c in shown:
