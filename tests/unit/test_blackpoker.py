@@ -10,7 +10,7 @@ import pytest
 
 from fudabako.core import IllegalAction, Rng, derive_seed
 from fudabako.games.blackpoker.cards import ENTRY20, full_deck, number
-from fudabako.games.blackpoker.rules import REGULATIONS, BlackPoker
+from fudabako.games.blackpoker.rules import ACTIONS, REGULATIONS, BlackPoker
 
 from test_fuzz import check_face_down_choice_is_invisible, check_invariants
 
@@ -785,6 +785,70 @@ def test_bp19_trap_counter_against_a_request_holding_the_rare_card():
     act(s, "pass", "act:up", "key:H5", "D:C2", f"target:c{a}", "pass")
     act(s, "act:trap", "key:H5", f"target:r{s.stage[0]['id']}", "pass", "pass")
     assert s.stage == [] and s.grave[0][-1] == "H5" and s.grave[1][-1] == "H5"
+
+
+# --- every action: target legality, lost target, counterability ---------------------------------------------------
+def rich_board(name):
+    """A board where player 0 can raise `name`: a whole deck in hand, charged bulwarks, soldiers on both sides."""
+    spec = ACTIONS[name]
+    life = ["S9", "S8", "H9", "H8"]
+    walls = ["C7", "C8", "D8", "D9"]
+    s = board(reg=max(r for r, (fo, fr) in enumerate(REGULATIONS) if fo == 3 and fr == 2), turn=0,
+              life=(life, FILLER + ["HQ", "DQ", "CQ"]))
+    s.hand[0] = [c for c in full_deck(2) if c not in life + walls + ["H6", "HK"]]
+    for c in walls:
+        wall(s, 0, c)
+    mine = soldier(s, 0, "H6")
+    theirs = soldier(s, 1, "D6")
+    wall(s, 1, "C6")
+    s.rare[0] = ["HK"]
+    return s, spec, mine, theirs
+
+
+def build(s, name, target=None):
+    """Raise `name` choosing the first offered option at every step, and `target` for the target slot."""
+    act(s, f"act:{name}")
+    while s.build:
+        options = legal(s)[:-1]  # without cancel
+        pick = next((o for o in options if o == f"target:{target}"), options[0])
+        act(s, pick)
+
+
+CHAR_TARGETED = [n for n, sp in ACTIONS.items() if sp["target"] in ("soldier", "char", "own_char", "own_soldier_suit")
+                 and sp["speed"] == "normal"]
+
+
+@pytest.mark.parametrize("name", CHAR_TARGETED)
+def test_every_action_aimed_at_a_character_does_nothing_when_the_target_is_gone_bp9(name):
+    s, spec, mine, theirs = rich_board(name)
+    target = mine if spec["target"] in ("own_char", "own_soldier_suit") else theirs
+    build(s, name, f"c{target}")
+    req = s.stage[-1]
+    assert req["targets"] == [f"c{target}"]
+    keys = list(req["keys"])
+    s.remove(target)  # the target leaves the field in response
+    fields = [[dict(ch) for ch in f] for f in s.field]
+    hands = [sorted(h) for h in s.hand]
+    resolve_top(s)
+    assert s.decision is None and s.stage == []
+    assert [[dict(ch) for ch in f] for f in s.field] == fields and [sorted(h) for h in s.hand] == hands
+    assert all(k in s.grave[0] for k in keys)  # BP-11
+
+
+@pytest.mark.parametrize("name", [n for n, sp in ACTIONS.items() if sp["speed"] == "normal"
+                                  and n not in ("trap", "ceasefire")])  # those need a particular request
+def test_counterability_of_every_action_bp16(name):
+    s, spec, mine, theirs = rich_board(name)
+    if name == "quicksummon":
+        s.turn = 1
+    elif spec["target"] in ("request", "targeted"):
+        build(s, "up", f"c{mine}")
+    build(s, name, f"c{theirs}" if spec["target"] in ("soldier", "char", "bulwark") else None)
+    req = s.stage[-1]
+    s.hand[1] = ["CK"[:0] + "C10", "H2"]
+    act(s, "pass")
+    counterable = "act:counter" in legal(s)
+    assert counterable == (1 <= len(req["keys"]) <= 2 and not spec["fixed"])
 
 
 # --- random play: generic fuzz checks + card conservation ----------------------------------------------------------
