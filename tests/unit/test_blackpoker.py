@@ -77,6 +77,11 @@ def deck_of(s):
 
 
 # --- set-up (2.9, chapter 5, BP-1..3, BP-20) ---------------------------------------------------------------------
+def test_rules_page_and_every_ruling_listed():
+    assert len(GAME.rules["ja"]) == len(GAME.rules["en"])
+    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 22)]
+
+
 def test_table_3_1_regulations():
     assert len(REGULATIONS) == 11 and len(set(REGULATIONS)) == 11
     assert {fr for fo, fr in REGULATIONS if fo == 0} == {0, 1} and {fr for fo, fr in REGULATIONS if fo == 3} == {1, 2, 3}

@@ -51,6 +51,7 @@ from fudabako.core import Action, Game, Option, State, text
 
 from .cards import ENTRY20, full_deck, is_joker, name, number, ranked, suit, triggers_succession
 from .flow import CoreFlow, apply_abilities, request
+from .texts import RULES, RULINGS
 
 FORMATS = (text("ライト", "Lite"), text("スタンダード", "Standard"), text("プロ", "Pro"), text("マスター", "Master"))
 FRAMES = (text("エントリー20", "Entry 20"), text("パック", "Pack"), text("レアパック", "Rare pack"),
@@ -1063,4 +1064,6 @@ class BlackPoker(Game):
                "BP-1"),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
     )
+    rules = RULES
+    rulings = RULINGS
     state_class = BlackPokerState
