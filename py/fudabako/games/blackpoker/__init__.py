@@ -32,8 +32,11 @@ Not yet (next sessions):
   FIFO). Each would be one more decision through `ask`.
 - `known` (cards seen going into a hand: サーチ, パック開封, 再会, B・J, 世代交代, 帰還 of face-up cards) is public and kept
   by `determinize`; what ハンデス shows to its controller only is not remembered after the choice.
-- BP-21 auto-pass preferences (a table matter), the rules page (texts.py, ja/en, with the rulings), the AI
-  (`random`, `easy`, `strong`), the table (ui/games/blackpoker.py), registration, e2e, strength tests, bench.
-- Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20) to ~0.4 s (パック frames) of CPU,
-  mostly state copies; 2,000 games of one regulation do not fit 60 s yet.
+- BP-21 auto-pass preferences (a table matter), the AI (`random`, `easy`, `strong`), the table
+  (ui/games/blackpoker.py), registration, e2e, strength tests, bench per regulation. The rules page and rulings text
+  are in texts.py.
+- Fuzz cost: a game with the generic fuzz checks takes ~0.12 s (ライト+エントリー20, ~190 steps) to ~0.4–0.7 s (パック
+  frames, ~450 steps) of CPU: state copies (zones as lists of card strings), views (the protocol copies the whole log
+  into every view) and legal-action searches. 2,000 games of one regulation do not fit 60 s; plain random playouts
+  run at ~90 (ライト+エントリー20) to ~20 (マスター+パック) games/s.
 """

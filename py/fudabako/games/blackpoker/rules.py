@@ -803,8 +803,12 @@ class BlackPokerState(CoreFlow, State):
             return False
         if spec["once"] and name_ in self.used:
             return False
-        if self.cost(p, name_).count("L") > len(self.life[p]):
-            return False
+        cost = self.cost(p, name_)
+        walls = sum(ch["kind"] == "bulwark" and not ch["driven"] for ch in self.field[p])
+        cards = len(spec["extra"]) + cost.count("D") + (0 if spec["rare"] else len(spec["keys"]))
+        if (cost.count("L") > len(self.life[p]) or cost.count("B") > walls or cards > len(self.hand[p])
+                or cost.count("S") > len(self.field[p])):
+            return False  # quick necessary conditions before the search
         return self.completable(p, self.slots(p, name_), [])
 
     def raise_built(self, p: int) -> None:
