@@ -857,7 +857,7 @@ def test_counterability_of_every_action_bp16(name):
 
 
 # --- random play: generic fuzz checks + card conservation ----------------------------------------------------------
-FUZZ = int(os.environ.get("BP_FUZZ", "3"))  # games per regulation; raise it for a longer run
+FUZZ = int(os.environ.get("BP_FUZZ", "2"))  # games per regulation; raise it for a longer run
 
 
 @pytest.mark.parametrize("reg", range(len(REGULATIONS)))

@@ -40,6 +40,7 @@ Rulings decided here (beyond BP-*):
 - B・J: the requests its S costs trigger wait until B・J has resolved (or been countered), then join the buffer.
 - 罠カウンター (BP-19) is offered like a quick action while a request of the opponent holding a card identical to
   the rare card is on the stage.
+- "数字" of a soldier in 死の槍 and 剣の雨 is its current size (as in BP-12).
 - Fixed orders where the seed lets a player choose: several cards put on a life (死の槍, 徴募) keep their order.
 """
 
