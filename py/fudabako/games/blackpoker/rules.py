@@ -441,8 +441,10 @@ class BlackPokerState(CoreFlow, State):
         if not d.get("drew"):
             d["drew"] = True
             self.draw(p)
-        if self.life[p] and self.ask(p, "draw", ["draw:1", "draw:0"]) == "draw:1":  # BP-4
+        two = bool(self.life[p]) and self.ask(p, "draw", ["draw:1", "draw:0"]) == "draw:1"  # BP-4
+        if two:
             self.draw(p)
+        self.say(f"{seat(p)['ja']}: ドロー {1 + two}枚", f"{seat(p)['en']}: draws {1 + two}")
 
     def attackers_possible(self, p: int, chosen: list) -> list:
         return [ch["id"] for ch in self.field[p] if ch["kind"] == "soldier" and not ch["driven"]
@@ -459,6 +461,8 @@ class BlackPokerState(CoreFlow, State):
         for cid in chosen:
             self.find(cid)[1]["driven"] = True
         self.combat = {"attackers": list(chosen), "blocks": {}}
+        shown = ", ".join(self.target_text(f"c{c}") for c in chosen) or "-"
+        self.say(f"アタッカー: {shown}", f"Attackers: {shown}")
         if chosen:
             self.trigger(self.triggered("block", p))
 
@@ -487,6 +491,8 @@ class BlackPokerState(CoreFlow, State):
                 break
             _, a, b = choice.split(":")
             self.combat["blocks"].setdefault(a, []).append(int(b))
+            self.say(f"ブロック: {self.target_text('c' + a)} ← {self.target_text('c' + b)}",
+                     f"Block: {self.target_text('c' + a)} ← {self.target_text('c' + b)}")
         self.trigger(self.triggered("judge", p))
 
     def do_judge(self, req, p, d):
