@@ -558,6 +558,17 @@ def test_return_brings_a_charged_character_and_the_keys_back_to_hand():
     assert sorted(s.hand[0]) == ["D5", "S2", "S9"] and s.find(a)[1] is None
 
 
+def test_spear_of_death_puts_an_equipped_soldier_on_the_life_in_the_chosen_order():
+    s = board(reg=1, life=(FILLER, ["H2"]))
+    b = soldier(s, 1, "C2", "C4")
+    s.hand[0] = ["SA", "D3"]
+    act(s, "act:spear", "key:SA", "key:D3", f"target:c{b}")
+    resolve_top(s)
+    assert s.decision == {"player": 0, "kind": "order", "options": ["order:C2", "order:C4"]}
+    act(s, "order:C4")  # C4 first, C2 on top; 1 damage mills C2
+    assert s.life[1] == ["H2", "C4"] and s.grave[1] == ["C2"]
+
+
 def test_spear_of_death_needs_a_divisible_size():
     for card, hit in (("H6", True), ("H7", False)):
         s = board(reg=1)
@@ -566,8 +577,7 @@ def test_spear_of_death_needs_a_divisible_size():
         act(s, "act:spear", "key:S4", "key:D3", f"target:c{b}")
         resolve_top(s)
         assert (s.find(b)[1] is None) == hit
-        if hit:
-            assert s.life[1][-4:] == FILLER[-3:] + [card][:0] or len(s.life[1]) == len(FILLER) + 1 - 4
+        assert s.life[1] == (FILLER[:-3] if hit else FILLER) and (card in s.grave[1]) == hit
 
 
 def test_refill_one_charged_or_two_driven():
@@ -702,8 +712,10 @@ def test_rain_of_swords_recruit_and_ambush():
     assert [ch["id"] for ch in s.field[1]] == [big] and all(ch["kind"] == "bulwark" for ch in s.field[0])
     act(s, "act:recruit", "key:D2", "key:D4", f"B:{walls[2]}", f"B:{walls[3]}")
     resolve_top(s)  # top four: CQ S9 H5 HK → H5 (≤ 6) becomes a driven soldier; the rest go under the life
+    assert s.decision["options"] == ["order:CQ", "order:S9", "order:HK"]
+    act(s, "order:HK", "order:CQ")  # HK lowest, then CQ, then S9
     new = [ch for ch in s.field[0] if ch["kind"] == "soldier"]
-    assert [ch["cards"] for ch in new] == [["H5"]] and new[0]["driven"] and s.life[0] == ["CQ", "S9", "HK", "H2"]
+    assert [ch["cards"] for ch in new] == [["H5"]] and new[0]["driven"] and s.life[0] == ["HK", "CQ", "S9", "H2"]
     s.field[0][0]["driven"] = s.field[0][1]["driven"] = False
     act(s, "act:ambush", "key:C6", "key:C7", f"B:{s.field[0][0]['id']}", f"B:{s.field[0][1]['id']}")
     resolve_top(s)

@@ -27,9 +27,8 @@ Implemented:
     at a time (only choices that can still complete are offered; `cancel`), and decisions inside effects.
 
 Not yet (next sessions):
-- Choices the seed leaves to a player that are fixed here: the order of several cards put on a life (死の槍
-  "任意の順", 徴募 "好きな順": kept in their order); the order of several identical triggered requests (6.4.1,
-  FIFO). Each would be one more decision through `ask`.
+- A choice the seed leaves to a player that is fixed here: the order of several identical triggered requests
+  (6.4.1, FIFO; they are always identical in act8.0).
 - `known` (cards seen going into a hand: サーチ, パック開封, 再会, B・J, 世代交代, 帰還 of face-up cards) is public and kept
   by `determinize`; what ハンデス shows to its controller only is not remembered after the choice.
 - BP-21 auto-pass preferences (a table matter), the AI (`random`, `easy`, `strong`), the table

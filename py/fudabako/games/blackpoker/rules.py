@@ -41,7 +41,7 @@ Rulings decided here (beyond BP-*):
 - 罠カウンター (BP-19) is offered like a quick action while a request of the opponent holding a card identical to
   the rare card is on the stage.
 - "数字" of a soldier in 死の槍 and 剣の雨 is its current size (as in BP-12).
-- Fixed orders where the seed lets a player choose: several cards put on a life (死の槍, 徴募) keep their order.
+- 死の槍's "任意の順" is chosen by its controller (6.2.1: effects are read from the controller's side).
 """
 
 from __future__ import annotations
@@ -596,9 +596,17 @@ class BlackPokerState(CoreFlow, State):
         size = self.size(owner, ch)
         div = number(next(c for c in req["keys"] if suit(c) == "D"))
         if size != 0 and size % div == 0:
+            order = self.arrange(p, d, ch["cards"])  # "任意の順": the last one ends on top
             self.remove(ch["id"])
-            self.life[owner].extend(ch["cards"])
+            self.life[owner].extend(order)
             self.damage(owner, number(next(c for c in req["keys"] if suit(c) == "S")))
+
+    def arrange(self, p: int, d: dict, cards: list) -> list:
+        """The order `p` chooses for `cards`, one card at a time (`order:<card>`, first chosen first placed)."""
+        order = d.setdefault("order", [])
+        while len(order) < len(cards) - 1:
+            order.append(self.ask(p, "order", [f"order:{c}" for c in cards if c not in order])[6:])
+        return order + [c for c in cards if c not in order]
 
     def do_refill(self, req, p, d):
         two = len(self.life[p]) >= 2 and self.ask(p, "refill", ["refill:1", "refill:2"]) == "refill:2"
@@ -677,13 +685,19 @@ class BlackPokerState(CoreFlow, State):
             self.kill(cid)
 
     def do_recruit(self, req, p, d):
+        """徴募: the top four are shown; those up to the keys' sum become driven soldiers, the rest go under the life
+        in the order the controller chooses (the first chosen lowest)."""
         limit = sum(number(c) for c in req["keys"])
-        shown = [self.life[p].pop() for _ in range(min(4, len(self.life[p])))]
-        self.say("徴募: " + " ".join(name(c) for c in shown), "Recruit: " + " ".join(name(c) for c in shown))
+        shown = self.life[p][:-5:-1]
+        if not d.get("shown"):
+            d["shown"] = True
+            self.say("徴募: " + " ".join(name(c) for c in shown), "Recruit: " + " ".join(name(c) for c in shown))
+        rest = self.arrange(p, d, [c for c in shown if number(c) > limit])
+        del self.life[p][len(self.life[p]) - len(shown):]
         for c in shown:
             if number(c) <= limit:
                 self.place(p, [c], "soldier", driven=True)
-        self.life[p][:0] = [c for c in shown if number(c) > limit]
+        self.life[p][:0] = rest
 
     def do_ambush(self, req, p, d):
         for ch in [ch for ch in self.field[p] if ch["kind"] == "bulwark"]:
@@ -911,6 +925,8 @@ class BlackPokerState(CoreFlow, State):
             return text(f"#{b}で#{a}をブロック", f"block #{a} with #{b}")
         if kind == "top":
             return text(f"墓地の一番上: {name(v)}", f"on top of the graveyard: {name(v)}")
+        if kind == "order":
+            return text(f"次に置く: {name(v)}", f"place next: {name(v)}")
         fixed = {"done": ("決定", "Done"), "draw:1": ("もう1枚引く", "Draw one more"),
                  "draw:0": ("引かない", "No more"), "twist:drive": ("ドライブ", "Drive"),
                  "twist:charge": ("チャージ", "Charge"), "refill:1": ("1枚 (チャージ)", "One (charged)"),
