@@ -31,7 +31,10 @@ Not yet (next sessions):
   (6.4.1, FIFO; they are always identical in act8.0).
 - `known` (cards seen going into a hand: サーチ, パック開封, 再会, B・J, 世代交代, 帰還 of face-up cards) is public and kept
   by `determinize`; what ハンデス shows to its controller only is not remembered after the choice.
-- BP-21 auto-pass preferences (a table matter), the AI (`random`, `easy`, `strong`), the table
+- AI: `ai/blackpoker.py` has `random` and a first `easy` (fixed priorities from the view; beats random ~77% in
+  ライト+エントリー20, ~94% in スタンダード+パック over 100–200 games); `strong` (determinized search) is to do, then
+  the module goes into `ai/levels._MODULES`.
+- BP-21 auto-pass preferences (a table matter), the table
   (ui/games/blackpoker.py), registration, e2e, strength tests, bench per regulation. The rules page and rulings text
   are in texts.py.
 - Fuzz cost: a game with the generic fuzz checks takes ~0.12 s (ライト+エントリー20, ~190 steps) to ~0.4–0.7 s (パック
