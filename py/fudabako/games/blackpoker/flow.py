@@ -3,12 +3,14 @@
 A game's `State` mixes in `CoreFlow` and implements four hooks: `effect(req)` (a request's effect, 6.4 [8]),
 `finish(req)` (what is left of it after the effect: BlackPoker moves the remaining key cards to the graveyard),
 `target_lost(req)` (2.10.4: a target that no longer exists or has split) and `has_lost(player)` (the win check
-[9]). Effects that need a player's decision call `self.ask(...)`; the flow then waits for `self.answer(...)`.
+[9]); optionally `interject()` (rule-system requests to resolve next, e.g. a choice attached to a move) and
+`discarded(req)`. Effects that need a player's decision call `self.ask(...)`; the flow then waits for
+`self.answer(...)`. `negate(id)` takes a request off the stage (counters).
 
 Requests are plain dicts (JSON-safe): `name`, `controller`, `speed` ("instant" 即時 / "normal" 通常), `timing`
-("main" メイン / "quick" クイック), `keys` (key cards), `targets`, `data`, `answers` (a decision just taken, which
-the re-run effect picks up) and `id`. Everything the flow still has to do is a queue of small tasks in `self.tasks`, so the flow can
-stop for a decision anywhere — even inside the trigger check — and a saved state resumes exactly.
+("main" メイン / "quick" クイック), `keys` (key cards), `targets`, `data`, `answers` (a decision just taken, which the
+re-run effect picks up) and `id`. Everything the flow still has to do is a queue of small tasks in `self.tasks`, so
+the flow can stop for a decision anywhere — even inside the trigger check — and a saved state resumes exactly.
 
 The steps of Fig. 6.6 as implemented:
 - [2] the chance goes to the turn player; [3] its holder raises a request (`raise_request`) or passes (`pass_chance`).

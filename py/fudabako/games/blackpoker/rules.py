@@ -81,7 +81,8 @@ def _same_number_as_first(card, keys):
 
 def _royal(card, keys):
     """R・S・F: A, 10, J, Q, K of one suit, each once."""
-    return (ranked(card, "", 1, 13) and number(card) in (1, 10, 11, 12, 13) and (not keys or suit(card) == suit(keys[0]))
+    return (ranked(card, "", 1, 13) and number(card) in (1, 10, 11, 12, 13)
+            and (not keys or suit(card) == suit(keys[0]))
             and all(number(card) != number(k) for k in keys))
 
 
@@ -999,7 +1000,8 @@ class BlackPokerState(CoreFlow, State):
             if viewer == self.decision["player"]:
                 decision["options"] = list(self.decision["options"])
         return {
-            "format": self.format, "frame": self.frame, "prep": self.prep and dict(self.prep), "regulation": self.reg_name("ja"),
+            "format": self.format, "frame": self.frame, "prep": self.prep and dict(self.prep),
+            "regulation": self.reg_name("ja"),
             "turn": self.turn, "turn_no": self.turn_no, "chance": self.chance, "used": list(self.used),
             "seats": players,
             "stage": [{"id": r["id"], "name": r["name"], "controller": r["controller"], "keys": list(r["keys"]),

@@ -53,7 +53,8 @@ RULES = {
         "one resolves (last in, first out). Every resolution is followed by a win check, and the chance returns to "
         "the turn player.",
         "An action whose target is gone does nothing; an effect that cannot be done in full is done as far as "
-        "possible. Key cards go to the graveyard after resolving, unless the effect put them on the field or in a hand.",
+        "possible. Key cards go to the graveyard after resolving, unless the effect put them on the field or in a "
+        "hand.",
         "The turn: when End resolves, the turn passes, and Charge (the new turn player's characters stand up) and "
         "Draw (one card, and one more if wished) follow by themselves. End first discards down to 7 cards and clears "
         "your fog.",
@@ -99,7 +100,8 @@ RULINGS = (
     ("BP-10", text("できる部分だけ行います(ライフ1枚で5点なら1点)。", "Effects are done as far as possible (5 damage "
                    "with 1 life card deals 1).")),
     ("BP-11", text("キーカードは解決後に墓地へ(場・フォグ・手札に出たものを除く)。",
-                   "Key cards go to the graveyard after resolving unless placed on the field, in the fog or in a hand.")),
+                   "Key cards go to the graveyard after resolving unless placed on the field, in the fog or in a "
+                   "hand.")),
     ("BP-12", text("ダメージ判定はアップ等を含む現在のサイズ。複数の兵士でのブロックは合計と比べます。防壁は単独で、"
                    "ブロッカー1体は1アタッカーだけ、ドライブ状態ではブロック不可。",
                    "The damage check uses current sizes; several blocking soldiers are added up. A bulwark blocks "
