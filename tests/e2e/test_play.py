@@ -9,7 +9,7 @@ import re
 import pytest
 
 from fudabako.ai import choose, levels_for, remember
-from fudabako.core import decode_link, derive_seed, replay
+from fudabako.core import derive_seed, replay
 
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
@@ -23,15 +23,6 @@ SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0,
 OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1}
 # What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
 REVEAL_WORDS = ("公開", "Reveal", "受け取り", "you receive")
-LINK_RE = re.compile(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}")
-
-
-def record_in_link(link: str) -> str:
-    from urllib.parse import unquote
-
-    m = LINK_RE.search(unquote(link))
-    assert m, f"no Fudabako record (f1.…) in the share link {link!r}"
-    return m.group(0)
 
 
 def pick_for(app, game_id: str, picks: dict) -> str:
@@ -46,7 +37,7 @@ def numbers(text: str) -> set[int]:
 
 def check_counters_against_engine(app, game_id: str) -> None:
     """The share link's record replays in the engine to the state the table shows (TABLE_CHECKS)."""
-    record = decode_link(record_in_link(app.share_link()))
+    record = app.shared_record()
     assert record.game == game_id
     state = replay(record)
     TABLE_CHECKS[game_id](app, state)
@@ -134,12 +125,43 @@ def check_delta_table(app, state) -> None:
             assert damage == str(state.last["breakdown"]["damage"])
 
 
+def check_gimmick3_table(app, state) -> None:
+    """ギミック倉庫3: hits, dice taken, the last roll and the plates, and the hint (GM-3) with the chances and the best
+    choice of the engine's solver."""
+    from fudabako.ai import gimmick3 as solver
+
+    page = app.page
+    shown = page.eval_on_selector("#table .g3-table", "e => ({...e.dataset})")
+    over = state.is_over()
+    assert shown["state"] == ("playing" if not over else "won" if state.result() == [1.0] else "lost"), shown
+    assert shown["taken"] == ",".join(map(str, state.taken)), shown
+    assert page.inner_text('#table [data-hits="0"]').strip() == str(state.hits)
+    dice = page.eval_on_selector_all("#table [data-die]", "els => Object.fromEntries(els.map(e => "
+                                     "[e.dataset.die, Number(e.dataset.value)]))")
+    expected = {f"taken-{i}": face for i, face in enumerate(state.taken)}
+    expected.update({f"roll-{i}": face for i, face in enumerate(state.last["roll"] if state.last else [])})
+    if not over:
+        expected.update({"small": state.small, **{f"large-{i}": face for i, face in enumerate(state.large)}})
+    assert dice == expected
+    hints = page.eval_on_selector_all("#table [data-hint]", "els => els.map(e => "
+                                      "[e.dataset.hint, Number(e.dataset.chance), e.dataset.best === '1'])")
+    if over:
+        assert hints == []
+        return
+    engine = solver.hint(state.view(0))
+    assert {choice for choice, _, _ in hints} == set(engine)
+    for choice, chance, best in hints:
+        assert abs(chance - engine[choice]) < 1e-12, (choice, chance, engine)
+        assert best == (choice == solver.best_choice(engine))
+
+
 TABLE_CHECKS = {
     "dice-janken": lambda app, state: (check_scores(app, "endurance", state.endurance), check_dice(app, state)),
     "stosute-proto": lambda app, state: (check_scores(app, "points", state.points), check_dice(app, state)),
     "stosute": check_stosute_table,
     "delta": check_delta_table,
     "mindmaster": check_mindmaster_table,
+    "gimmick3": check_gimmick3_table,
 }
 
 
@@ -409,7 +431,7 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
         app.play_to_end(rng=random.Random(f"{game_id}-memory-{game_number}"), max_steps=300, allow_handoff=False)
         page.wait_for_function("(k) => localStorage.getItem(k) !== null", arg=key, timeout=10_000)
         stored = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
-        record = decode_link(record_in_link(app.share_link()))
+        record = app.shared_record()
         if game_number == 0:
             assert stored == remember(game_id, replay(record).view(1), None), "stored memory differs from the engine's"
             learnt = stored
