@@ -23,6 +23,9 @@ Implemented:
   - information levels of 2.11.1 in `view` (BP-18: life "10+", graveyard top public and its owner's choice of the top
     of cards moved together, face-down bulwarks to their owner, hands and rare cards as counts, unopened packs
     hidden from all, opened ones to their owner); `determinize`;
+  - `from_view(game, view, rng)`: a whole state consistent with one player's view (the view carries the public
+    flow: tasks, buffer, passes, counters), for the AI's determinized search; tested to give back the same view
+    and legal actions;
   - action ids for a step-by-step table: `act:<name>`, then `key:` / `B:` / `D:` / `S:` / `card:` / `target:` one slot
     at a time (only choices that can still complete are offered; `cancel`), and decisions inside effects.
 

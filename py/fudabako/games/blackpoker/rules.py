@@ -48,7 +48,8 @@ from __future__ import annotations
 
 import functools
 
-from fudabako.core import Action, Game, Option, State, text
+from fudabako.core import Action, Game, Option, Rng, State, text
+from fudabako.core.protocol import copy_data
 
 from .cards import ENTRY20, full_deck, is_joker, name, number, ranked, suit, triggers_succession
 from .flow import CoreFlow, apply_abilities, request
@@ -1004,14 +1005,27 @@ class BlackPokerState(CoreFlow, State):
             "regulation": self.reg_name("ja"),
             "turn": self.turn, "turn_no": self.turn_no, "chance": self.chance, "used": list(self.used),
             "seats": players,
+            "options": dict(self.options),
             "stage": [{"id": r["id"], "name": r["name"], "controller": r["controller"], "keys": list(r["keys"]),
-                       "targets": list(r["targets"])} for r in self.stage],
+                       "targets": list(r["targets"]), "data": copy_data(r["data"])} for r in self.stage],
+            "flow": {"passes": list(self.passes), "buffer": copy_data(self.buffer), "cursor": copy_data(self.cursor),
+                     "tasks": [self.task_view(t, viewer) for t in self.tasks], "next_request": self.next_request,
+                     "next_char": self.next_char, "clock": self.clock},
             "combat": self.combat and {"attackers": list(self.combat["attackers"]),
                                        "blocks": {k: list(v) for k, v in self.combat["blocks"].items()}},
             "decision": decision,
             "build": self.build and {"player": self.chance, "action": self.build["action"],
                                      "picks": list(self.build["picks"])},
         }
+
+    @staticmethod
+    def task_view(task: dict, viewer) -> dict:
+        """A flow task as `viewer` may see it: the cards of another player's top choice (BP-18) are hidden."""
+        task = copy_data(task)
+        req = task.get("req")
+        if req and req["name"] == "top" and req["controller"] != viewer:
+            req["data"]["cards"] = ["?"] * len(req["data"]["cards"])
+        return task
 
     def grave_top(self, q: int, viewer) -> str | None:
         """The public top card; while its owner chooses the top of a group just moved, the card below it (BP-18)."""
@@ -1073,6 +1087,73 @@ def _slots(name_: str, cost: str) -> tuple:
     if spec["target"]:
         out.append(("target", spec["target"]))
     return tuple(out)
+
+
+def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
+    """A whole state consistent with a player's view, what that player cannot see dealt at random from its
+    possible cards (for the AI's determinized search: it sees only its view). The other player's graveyard below
+    its top, when its life shows "10+", gets half of what the life may have above 10 (a guess: the view does not
+    say). An open decision of the other player is asked again (a top choice of its is dropped)."""
+    me = view["viewer"]
+    s = BlackPokerState.__new__(BlackPokerState)
+    s.game, s.num_players, s.options, s.rng, s.log, s.reveals = game, 2, dict(view["options"]), Rng(rng.next64()), [], 0
+    s.format, s.frame, s.prep = view["format"], view["frame"], copy_data(view["prep"])
+    s.turn, s.turn_no, s.chance, s.used = view["turn"], view["turn_no"], view["chance"], list(view["used"])
+    s.combat, s.build = copy_data(view["combat"]), view["build"] and {"action": view["build"]["action"],
+                                                                       "picks": list(view["build"]["picks"])}
+    flow = view["flow"]
+    s.passes, s.buffer, s.cursor, s.tasks = (copy_data(flow[k]) for k in ("passes", "buffer", "cursor", "tasks"))
+    s.next_request, s.next_char, s.clock = flow["next_request"], flow["next_char"], flow["clock"]
+    s.stage = [dict(copy_data(r), answers=[]) for r in view["stage"]]
+    s.winner = s.loser = None
+    if view["result"]:
+        s.winner = view["result"].index(1.0)
+        s.loser = 1 - s.winner
+    s.tops, s.decision = [], None
+    d = view["decision"]
+    if d and d["player"] == me:
+        s.decision = {"player": me, "kind": d["kind"], "options": list(d["options"])}
+    deck = ENTRY20 if s.frame == 0 else full_deck(s.options["jokers"])
+    s.life, s.hand, s.grave, s.fog, s.field, s.pack, s.rare, s.known = ([[], []] for _ in range(8))
+    s.opened = [bool(seat["pack"] and seat["pack"]["opened"]) for seat in view["seats"]]
+    requests = s.stage + [t["req"] for t in s.tasks if "req" in t]
+    stage_keys = [[c for r in requests if r["controller"] == q for c in r["keys"]] for q in range(2)]
+    for q, seat in enumerate(view["seats"]):
+        s.fog[q] = copy_data(seat["fog"])
+        s.known[q] = list(seat["hand_known"])
+        s.field[q] = [{"id": ch["id"], "cards": ch["cards"] and list(ch["cards"]), "kind": ch["kind"], "up": ch["up"],
+                       "driven": ch["driven"], "born": s.turn_no if ch["new"] else 0, "ts": i}
+                      for i, ch in enumerate(seat["field"])]
+        seen = [c for f in s.fog[q] for c in f["cards"]] + stage_keys[q] + [
+            c for ch in s.field[q] if ch["cards"] for c in ch["cards"]]
+        if q == me:
+            s.hand[q], s.grave[q], s.rare[q] = list(seat["hand"]), list(seat["grave"]), list(seat["rare"] or [])
+            s.pack[q] = list(seat["pack"]["cards"]) if s.opened[q] else []
+            seen += s.hand[q] + s.grave[q] + s.rare[q] + s.pack[q]
+        else:
+            s.hand[q] = list(s.known[q])
+            s.grave[q] = [seat["grave_top"]] if seat["grave_top"] else []
+            seen += s.hand[q] + s.grave[q]
+        pool = [c for c in deck if c not in seen]
+        rng.shuffle(pool)
+        for ch in s.field[q]:
+            if ch["cards"] is None:
+                ch["cards"], pool = pool[:1], pool[1:]
+        if q != me:
+            n = seat["hand_count"] - len(s.hand[q])
+            s.hand[q], pool = s.hand[q] + pool[:n], pool[n:]
+            s.rare[q], pool = pool[:seat["rare_count"]], pool[seat["rare_count"]:]
+        packed = seat["pack"]["count"] if seat["pack"] and not (q == me and s.opened[q]) else 0
+        s.pack[q], pool = (s.pack[q] + pool[:packed]), pool[packed:]
+        life = seat["life"] if seat["life"] != "10+" else (
+            10 + (len(pool) - 10) // 2 if seat["grave_top"] else len(pool))  # an empty graveyard shows no top
+        s.life[q], below = pool[:life], pool[life:]
+        s.grave[q] = below + s.grave[q]
+    if view["decision"] and view["decision"]["player"] != me and s.winner is None:
+        if s.tasks[0]["req"]["name"] == "top":
+            s.tasks.pop(0)  # which of its cards the other player puts on top cannot matter to this player
+        s.run()  # the other player's open decision, asked again
+    return s
 
 
 def _adder(n: int):
