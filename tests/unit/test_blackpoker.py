@@ -889,7 +889,7 @@ def test_from_view_rebuilds_a_state_with_the_same_view_and_legal_actions(reg):
 
 
 # --- random play: generic fuzz checks + card conservation ----------------------------------------------------------
-FUZZ = int(os.environ.get("BP_FUZZ", "2"))  # games per regulation; raise it for a longer run
+FUZZ = int(os.environ.get("BP_FUZZ", "1"))  # games per regulation; raise it for a longer run
 
 
 @pytest.mark.parametrize("reg", range(len(REGULATIONS)))
