@@ -22,26 +22,31 @@ Implemented:
     ダウン, フォース (sizes by `apply_abilities`); costs B / L / D / S;
   - information levels of 2.11.1 in `view` (BP-18: life "10+", graveyard top public and its owner's choice of the top
     of cards moved together, face-down bulwarks to their owner, hands and rare cards as counts, unopened packs
-    hidden from all, opened ones to their owner); `determinize`;
+    hidden from all, opened ones to their owner; `hand_known`: cards seen going into a hand by サーチ, パック開封,
+    再会, B・J, 世代交代, 帰還); `determinize` (keeps what is known);
   - `from_view(game, view, rng)`: a whole state consistent with one player's view (the view carries the public
     flow: tasks, buffer, passes, counters), for the AI's determinized search; tested to give back the same view
     and legal actions;
   - action ids for a step-by-step table: `act:<name>`, then `key:` / `B:` / `D:` / `S:` / `card:` / `target:` one slot
     at a time (only choices that can still complete are offered; `cancel`), and decisions inside effects.
 
-Not yet (next sessions):
-- A choice the seed leaves to a player that is fixed here: the order of several identical triggered requests
-  (6.4.1, FIFO; they are always identical in act8.0).
-- `known` (cards seen going into a hand: サーチ, パック開封, 再会, B・J, 世代交代, 帰還 of face-up cards) is public and kept
-  by `determinize`; what ハンデス shows to its controller only is not remembered after the choice.
-- AI: `ai/blackpoker.py` has `random` and a first `easy` (fixed priorities from the view; beats random ~77% in
-  ライト+エントリー20, ~94% in スタンダード+パック over 100–200 games); `strong` (determinized search) is to do, then
-  the module goes into `ai/levels._MODULES`.
-- BP-21 auto-pass preferences (a table matter), the table
-  (ui/games/blackpoker.py), registration, e2e, strength tests, bench per regulation. The rules page and rulings text
-  are in texts.py.
-- Fuzz cost: a game with the generic fuzz checks takes ~0.12 s (ライト+エントリー20, ~190 steps) to ~0.4–0.7 s (パック
+Not yet (next sessions), in order:
+- AI: `ai/blackpoker.py` has `random` and a first `easy` (fixed priorities read from the view; beats random ~77% in
+  ライト+エントリー20 and ~94% in スタンダード+パック over 100–200 games; tests/unit/test_blackpoker_ai.py). `strong`
+  (determinized search over `from_view` states, ≤ 1 s per decision in Pyodide; bars: ≥ 90% vs random, ≥ 65% vs
+  easy in ライト+エントリー20 and スタンダード+パック) is to do; then the module goes into `ai/levels._MODULES`.
+  Note for rollouts: `view()` copies the whole log and the legal-action search is the engine's hot spot; a rollout
+  policy should act on states, not views.
+- The table (ui/games/blackpoker.py: field with bulwarks toward the life side, rotation for driven, stacked
+  equipped soldiers, the stage as a stack with keys and targets, chance holder, the step-by-step menu from the
+  `slot` / `decision` payloads, pass, log), BP-21 auto-pass preferences, registration in games/__init__.py, e2e,
+  strength tests, a bench per regulation (the CLI's bench knows registered games with default options only).
+- Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20, ~190 steps) to ~0.4–0.8 s (パック
   frames, ~450 steps) of CPU: state copies (zones as lists of card strings), views (the protocol copies the whole log
-  into every view) and legal-action searches. 2,000 games of one regulation do not fit 60 s; plain random playouts
-  run at ~90 (ライト+エントリー20) to ~20 (マスター+パック) games/s.
+  into every view) and legal-action searches. 2,000 games of one regulation do not fit 60 s (nor 1,000 per
+  regulation × 11 in CI); plain random playouts run at ~80–90 (ライト+エントリー20) to ~17–20 (マスター+パック)
+  games/s in CPython.
+- Fixed here although the seed lets a player choose: the order of several identical triggered requests (6.4.1, FIFO;
+  they are always identical in act8.0). ハンデス shows the hand to its controller only during the choice; it is not
+  remembered in `known` afterwards (public knowledge only).
 """
