@@ -480,6 +480,19 @@ def test_cards_shown_into_a_hand_stay_known_and_determinize_keeps_them():
         assert "H3" in s.determinize(0, Rng(i)).hand[1]
 
 
+def test_a_state_from_a_view_keeps_what_the_decision_shows():
+    s = board(reg=RARE)
+    s.hand[0], s.pack[0] = ["X1"], ["SK", "H2"]
+    act(s, "act:search", "key:X1")
+    t = from_view(GAME, s.view(0), Rng(1))
+    assert sorted(t.life[0]) == sorted(FILLER)  # the life was shown (the unopened pack was not)
+    act(s, "pick:S2", "act:open")
+    t = from_view(GAME, s.view(0), Rng(2))
+    assert sorted(t.pack[0]) == ["H2", "SK"]
+    t.apply(0, "pick:SK")  # and the rebuilt state goes on
+    assert "SK" in t.hand[0]
+
+
 def test_pack_open_once_and_pack_views():
     s = board(reg=2)
     s.pack[0] = ["SK", "H2"]
@@ -877,8 +890,6 @@ def test_from_view_rebuilds_a_state_with_the_same_view_and_legal_actions(reg):
     while not s.is_over():
         for p in range(2):
             v = s.view(p)
-            if v["decision"] and v["decision"]["player"] != p and v["decision"]["kind"] == "top":
-                continue  # from_view drops another player's top choice
             t = from_view(GAME, v, rng.fork(checked))
             assert {k: x for k, x in t.view(p).items() if k != "log"} == {k: x for k, x in v.items() if k != "log"}
             for q in range(2):

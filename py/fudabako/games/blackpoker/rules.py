@@ -690,10 +690,10 @@ class BlackPokerState(CoreFlow, State):
         """徴募: the top four are shown; those up to the keys' sum become driven soldiers, the rest go under the life
         in the order the controller chooses (the first chosen lowest)."""
         limit = sum(number(c) for c in req["keys"])
-        shown = self.life[p][:-5:-1]
-        if not d.get("shown"):
-            d["shown"] = True
+        if "shown_cards" not in d:
+            d["shown_cards"] = shown = self.life[p][:-5:-1]  # top first; they stay on the life until placed
             self.say("徴募: " + " ".join(name(c) for c in shown), "Recruit: " + " ".join(name(c) for c in shown))
+        shown = d["shown_cards"]
         rest = self.arrange(p, d, [c for c in shown if number(c) > limit])
         del self.life[p][len(self.life[p]) - len(shown):]
         for c in shown:
@@ -1035,47 +1035,13 @@ class BlackPokerState(CoreFlow, State):
         return self.grave[q][-1] if self.grave[q] else None
 
     def determinize(self, player, rng):
-        """A copy with what `player` cannot see dealt afresh: its own life's order and unopened pack, the other
-        player's hand, life, unopened pack, face-down bulwarks and graveyard below the top; an open choice of the
-        other player is asked again, the cards of their build in progress stay in their hand."""
-        other = self.clone()
-        other.rng = rng.fork(1)
+        """A copy with what `player` cannot see dealt afresh (`from_view` of its view), the log kept."""
         if player is None:
+            other = self.clone()
+            other.rng = rng.fork(1)
             return other
-        them = 1 - player
-        seeing = other.decision["kind"] if other.decision and other.decision["player"] == player else None
-        mixed = not other.opened[player] and seeing not in ("search", "pack")  # those show the life / the pack
-        own = other.life[player] + (other.pack[player] if mixed else [])
-        rng.shuffle(own)
-        other.life[player] = own[:len(other.life[player])]
-        if mixed:
-            other.pack[player] = own[len(other.life[player]):]
-        walls = [ch for ch in other.field[them] if not ch["up"]]
-        slots = [("hand", len(other.hand[them])), ("life", len(other.life[them])),
-                 ("grave", max(0, len(other.grave[them]) - 1)), ("walls", len(walls)),
-                 ("pack", len(other.pack[them]))]
-        pool = (other.hand[them] + other.life[them] + other.grave[them][:-1] + [c for ch in walls for c in ch["cards"]]
-                + other.pack[them] + other.rare[them])
-        rng.shuffle(pool)
-        top = other.grave[them][-1:]
-        shown = [x.split(":", 1)[1] for x in other.build["picks"] if x[0] in "kD"] if (
-            other.build and other.chance == them) else []  # announced cards of a build (2.10.3)
-        shown += [c for c in other.known[them] if c not in shown]  # seen going into the hand
-        if seeing == "handes":  # ハンデス shows the whole hand
-            shown = list(other.hand[them])
-        for c in shown:
-            pool.remove(c)
-        n = slots[0][1] - len(shown)
-        other.hand[them], pool = shown + pool[:n], pool[n:]
-        other.life[them], pool = pool[:slots[1][1]], pool[slots[1][1]:]
-        other.grave[them], pool = pool[:slots[2][1]] + top, pool[slots[2][1]:]
-        for ch in walls:
-            ch["cards"], pool = pool[:len(ch["cards"])], pool[len(ch["cards"]):]
-        n = len(other.pack[them])
-        other.pack[them], other.rare[them] = pool[:n], pool[n:]
-        if other.decision is not None and other.decision["player"] == them:
-            other.decision = None
-            other.run()
+        other = from_view(self.game, self.view(player), rng)
+        other.log, other.reveals = list(self.log), self.reveals
         return other
 
 
@@ -1093,7 +1059,9 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
     """A whole state consistent with a player's view, what that player cannot see dealt at random from its
     possible cards (for the AI's determinized search: it sees only its view). The other player's graveyard below
     its top, when its life shows "10+", gets half of what the life may have above 10 (a guess: the view does not
-    say). An open decision of the other player is asked again (a top choice of its is dropped)."""
+    say). What a decision of `view`'s player shows (サーチ / B・J: the life, パック開封: the pack, ハンデス: the other
+    hand) and the cards of the other player's build stay where they are; an open decision of the other player is
+    asked again."""
     me = view["viewer"]
     s = BlackPokerState.__new__(BlackPokerState)
     s.game, s.num_players, s.options, s.rng, s.log, s.reveals = game, 2, dict(view["options"]), Rng(rng.next64()), [], 0
@@ -1117,41 +1085,68 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
     s.life, s.hand, s.grave, s.fog, s.field, s.pack, s.rare, s.known = ([[], []] for _ in range(8))
     s.opened = [bool(seat["pack"] and seat["pack"]["opened"]) for seat in view["seats"]]
     requests = s.stage + [t["req"] for t in s.tasks if "req" in t]
-    stage_keys = [[c for r in requests if r["controller"] == q for c in r["keys"]] for q in range(2)]
+    resolving = s.tasks[0]["req"] if d and s.tasks else None
+    shown = {"pick": [o[5:] for o in s.decision["options"] if o.startswith("pick:")]} if s.decision else {}
     for q, seat in enumerate(view["seats"]):
+        mine = q == me
+        kind = s.decision["kind"] if s.decision and mine else None
         s.fog[q] = copy_data(seat["fog"])
         s.known[q] = list(seat["hand_known"])
         s.field[q] = [{"id": ch["id"], "cards": ch["cards"] and list(ch["cards"]), "kind": ch["kind"], "up": ch["up"],
                        "driven": ch["driven"], "born": s.turn_no if ch["new"] else 0, "ts": i}
                       for i, ch in enumerate(seat["field"])]
-        seen = [c for f in s.fog[q] for c in f["cards"]] + stage_keys[q] + [
-            c for ch in s.field[q] if ch["cards"] for c in ch["cards"]]
-        if q == me:
+        life_top = []  # 徴募 peeks at the top of the life while its controller orders the rest
+        if resolving and resolving["name"] == "recruit" and resolving["controller"] == q:
+            life_top = resolving["data"].get("shown_cards", [])[::-1]
+        life_set = shown["pick"] if kind in ("search", "bj") else None  # those decisions show the whole life
+        pack_set = shown["pick"] if kind == "pack" else None
+        group = resolving["data"]["cards"] if resolving and resolving["name"] == "top" and not mine and (
+            resolving["controller"] == q) else []
+        seen = [c for f in s.fog[q] for c in f["cards"]] + [c for r in requests if r["controller"] == q
+                                                             for c in r["keys"]]
+        seen += [c for ch in s.field[q] if ch["cards"] for c in ch["cards"]] + life_top + (life_set or [])
+        seen += pack_set or []
+        if mine:
             s.hand[q], s.grave[q], s.rare[q] = list(seat["hand"]), list(seat["grave"]), list(seat["rare"] or [])
             s.pack[q] = list(seat["pack"]["cards"]) if s.opened[q] else []
-            seen += s.hand[q] + s.grave[q] + s.rare[q] + s.pack[q]
         else:
             s.hand[q] = list(s.known[q])
+            if view["build"] and view["build"]["player"] == q:  # announced cards of a build (2.10.3)
+                s.hand[q] += [x.split(":", 1)[1] for x in view["build"]["picks"] if x[0] in "kD"]
+            if s.decision and s.decision["kind"] == "handes":  # ハンデス shows the whole hand
+                s.hand[q] = list(shown["pick"])
+            s.hand[q] = list(dict.fromkeys(s.hand[q]))
             s.grave[q] = [seat["grave_top"]] if seat["grave_top"] else []
-            seen += s.hand[q] + s.grave[q]
+        seen += s.hand[q] + s.grave[q] + s.rare[q] + s.pack[q]
         pool = [c for c in deck if c not in seen]
         rng.shuffle(pool)
+
+        def take(n):
+            nonlocal pool
+            out, pool = pool[:n], pool[n:]
+            return out
+
         for ch in s.field[q]:
             if ch["cards"] is None:
-                ch["cards"], pool = pool[:1], pool[1:]
-        if q != me:
-            n = seat["hand_count"] - len(s.hand[q])
-            s.hand[q], pool = s.hand[q] + pool[:n], pool[n:]
-            s.rare[q], pool = pool[:seat["rare_count"]], pool[seat["rare_count"]:]
-        packed = seat["pack"]["count"] if seat["pack"] and not (q == me and s.opened[q]) else 0
-        s.pack[q], pool = (s.pack[q] + pool[:packed]), pool[packed:]
-        life = seat["life"] if seat["life"] != "10+" else (
-            10 + (len(pool) - 10) // 2 if seat["grave_top"] else len(pool))  # an empty graveyard shows no top
-        s.life[q], below = pool[:life], pool[life:]
-        s.grave[q] = below + s.grave[q]
+                ch["cards"] = take(1)
+        if not mine:
+            s.hand[q] += take(seat["hand_count"] - len(s.hand[q]))
+            s.rare[q] = take(seat["rare_count"])
+        if pack_set is not None:
+            s.pack[q] = list(pack_set)
+        elif seat["pack"] and not (mine and s.opened[q]):
+            s.pack[q] = take(seat["pack"]["count"])
+        if group:  # the other player's cards waiting for its top choice: unknown cards above the public top
+            group = resolving["data"]["cards"] = take(len(group))
+        if life_set is not None:
+            s.life[q] = list(life_set)
+            rng.shuffle(s.life[q])
+        else:
+            life = seat["life"] if seat["life"] != "10+" else (
+                10 + (len(pool) - 10) // 2 if seat["grave_top"] else len(pool))  # an empty graveyard shows no top
+            s.life[q] = take(life - len(life_top)) + life_top
+        s.grave[q] = pool + s.grave[q] + group
     if view["decision"] and view["decision"]["player"] != me and s.winner is None:
-        if s.tasks[0]["req"]["name"] == "top":
-            s.tasks.pop(0)  # which of its cards the other player puts on top cannot matter to this player
         s.run()  # the other player's open decision, asked again
     return s
 
