@@ -23,10 +23,11 @@ Implemented:
   - information levels of 2.11.1 in `view` (BP-18: life "10+", graveyard top public and its owner's choice of the top
     of cards moved together, face-down bulwarks to their owner, hands and rare cards as counts, unopened packs
     hidden from all, opened ones to their owner; `hand_known`: cards seen going into a hand by サーチ, パック開封,
-    再会, B・J, 世代交代, 帰還); `determinize` (keeps what is known);
+    再会, B・J, 世代交代, 帰還);
   - `from_view(game, view, rng)`: a whole state consistent with one player's view (the view carries the public
-    flow: tasks, buffer, passes, counters), for the AI's determinized search; tested to give back the same view
-    and legal actions;
+    flow: tasks, buffer, passes, counters), keeping what the player knows (decisions showing the life, the pack or
+    the other hand, the other player's announced build cards, peeked cards); for the AI's determinized search, and
+    `determinize` is built on it; tested to give back the same view and legal actions;
   - action ids for a step-by-step table: `act:<name>`, then `key:` / `B:` / `D:` / `S:` / `card:` / `target:` one slot
     at a time (only choices that can still complete are offered; `cancel`), and decisions inside effects.
 
