@@ -59,8 +59,8 @@ def request(name: str, controller: int, speed: str, timing: str, keys=(), target
 
 
 class CoreFlow:
-    """Mixin for a State. Data (all JSON-safe): turn, chance, stage, passes, buffer, cursor, tasks, decision,
-    winner, next_request."""
+    """Mixin for a State. Data (all JSON-safe): turn, chance (None while the rule system holds it), stage, passes,
+    buffer, cursor (where the trigger check is), tasks, decision, winner, loser, next_request."""
 
     # --- hooks -------------------------------------------------------------------------------------------------
     def effect(self, req: dict) -> None:
