@@ -892,8 +892,13 @@ def test_from_view_rebuilds_a_state_with_the_same_view_and_legal_actions(reg):
             v = s.view(p)
             t = from_view(GAME, v, rng.fork(checked))
             assert {k: x for k, x in t.view(p).items() if k != "log"} == {k: x for k, x in v.items() if k != "log"}
-            for q in range(2):
-                assert cards_of(t, q) == deck_of(t)
+            for _ in range(5):  # and the rebuilt state plays on
+                for q in range(2):
+                    assert cards_of(t, q) == deck_of(t)
+                if t.is_over():
+                    break
+                mover = t.to_move()[0]
+                t.apply(mover, rng.choice(t.legal_actions(mover)).id)
             checked += 1
         mover = s.to_move()[0]
         s.apply(mover, rng.choice(s.legal_actions(mover)).id)

@@ -1010,6 +1010,7 @@ class BlackPokerState(CoreFlow, State):
                        "targets": list(r["targets"]), "data": copy_data(r["data"])} for r in self.stage],
             "flow": {"passes": list(self.passes), "buffer": copy_data(self.buffer), "cursor": copy_data(self.cursor),
                      "tasks": [self.task_view(t, viewer) for t in self.tasks], "next_request": self.next_request,
+                     "tops": [self.top_view(g, viewer) for g in self.tops],
                      "next_char": self.next_char, "clock": self.clock},
             "combat": self.combat and {"attackers": list(self.combat["attackers"]),
                                        "blocks": {k: list(v) for k, v in self.combat["blocks"].items()}},
@@ -1023,15 +1024,25 @@ class BlackPokerState(CoreFlow, State):
         """A flow task as `viewer` may see it: the cards of another player's top choice (BP-18) are hidden."""
         task = copy_data(task)
         req = task.get("req")
-        if req and req["name"] == "top" and req["controller"] != viewer:
-            req["data"]["cards"] = ["?"] * len(req["data"]["cards"])
+        if req and req["name"] == "top":
+            req["data"] = BlackPokerState.top_view(req["data"], viewer)
         return task
 
+    @staticmethod
+    def top_view(group: dict, viewer) -> dict:
+        return dict(group, cards=list(group["cards"]) if group["owner"] == viewer else ["?"] * len(group["cards"]))
+
+    def pending_tops(self) -> list:
+        """Groups of cards moved to a graveyard together whose owner has not chosen the top yet (BP-18), oldest
+        first: those waiting as flow tasks, then those just moved."""
+        return [t["req"]["data"] for t in self.tasks if "req" in t and t["req"]["name"] == "top"] + self.tops
+
     def grave_top(self, q: int, viewer) -> str | None:
-        """The public top card; while its owner chooses the top of a group just moved, the card below it (BP-18)."""
-        req = self.resolving()
-        if req and req["name"] == "top" and req["controller"] == q and viewer != q:
-            return req["data"]["below"][0] if req["data"]["below"] else None
+        """The public top card; while its owner has still to choose the top of a group just moved, the card that was
+        on top before (BP-18)."""
+        group = next((g for g in self.pending_tops() if g["owner"] == q), None)
+        if group and viewer != q:
+            return group["below"][0] if group["below"] else None
         return self.grave[q][-1] if self.grave[q] else None
 
     def determinize(self, player, rng):
@@ -1077,7 +1088,7 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
     if view["result"]:
         s.winner = view["result"].index(1.0)
         s.loser = 1 - s.winner
-    s.tops, s.decision = [], None
+    s.tops, s.decision = copy_data(flow["tops"]), None
     d = view["decision"]
     if d and d["player"] == me:
         s.decision = {"player": me, "kind": d["kind"], "options": list(d["options"])}
@@ -1100,8 +1111,7 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
             life_top = resolving["data"].get("shown_cards", [])[::-1]
         life_set = shown["pick"] if kind in ("search", "bj") else None  # those decisions show the whole life
         pack_set = shown["pick"] if kind == "pack" else None
-        group = resolving["data"]["cards"] if resolving and resolving["name"] == "top" and not mine and (
-            resolving["controller"] == q) else []
+        groups = [] if mine else [g for g in s.pending_tops() if g["owner"] == q]  # cards unknown to `me`
         seen = [c for f in s.fog[q] for c in f["cards"]] + [c for r in requests if r["controller"] == q
                                                              for c in r["keys"]]
         seen += [c for ch in s.field[q] if ch["cards"] for c in ch["cards"]] + life_top + (life_set or [])
@@ -1136,8 +1146,8 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
             s.pack[q] = list(pack_set)
         elif seat["pack"] and not (mine and s.opened[q]):
             s.pack[q] = take(seat["pack"]["count"])
-        if group:  # the other player's cards waiting for its top choice: unknown cards above the public top
-            group = resolving["data"]["cards"] = take(len(group))
+        for g in groups:  # the other player's cards waiting for its top choice: above the public top
+            g["cards"] = take(len(g["cards"]))
         if life_set is not None:
             s.life[q] = list(life_set)
             rng.shuffle(s.life[q])
@@ -1145,7 +1155,7 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
             life = seat["life"] if seat["life"] != "10+" else (
                 10 + (len(pool) - 10) // 2 if seat["grave_top"] else len(pool))  # an empty graveyard shows no top
             s.life[q] = take(life - len(life_top)) + life_top
-        s.grave[q] = pool + s.grave[q] + group
+        s.grave[q] = pool + s.grave[q] + [c for g in groups for c in g["cards"]]
     if view["decision"] and view["decision"]["player"] != me and s.winner is None:
         s.run()  # the other player's open decision, asked again
     return s
