@@ -8,6 +8,7 @@ the `yomi` level's opponent model counts them (see `reading`).
 from fudabako.core import Rng, text
 
 from . import delta, dice_janken, gimmick3, mindmaster, stosute, stosute_proto
+from . import immortal_arena
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -28,6 +29,7 @@ _MODULES = {
     "stosute-proto": stosute_proto,
     "stosute": stosute,
     "gimmick3": gimmick3,
+    "immortal-arena": immortal_arena,
 }
 
 

@@ -603,7 +603,7 @@ class App:
         self.ai_asked = self.ai_requests
         request = {
             "id": self.ai_asked, "game": session.record.game, "level": session.level,
-            "view": json.dumps(session.state.view(session.ai_seat)),
+            "view": json.dumps(session.state.view(session.ai_seat, log=False)),
             "seed": derive_seed(session.record.seed, len(session.record.actions)),
             "memory": json.dumps(self.ai_memory()),
         }
