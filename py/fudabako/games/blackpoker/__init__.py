@@ -1,7 +1,6 @@
 """BlackPoker 8th edition (seed 001, action list act8.0; rulings BP-* in /work/shared/rulings/blackpoker.md).
 
-NOT REGISTERED yet (no `@register`, not in `games/__init__.py`) until it has a table and an AI; tests import
-`rules.BlackPoker` directly (tests/unit/test_blackpoker.py, test_blackpoker_flow.py).
+Registered (games/__init__.py), with its table (ui/games/blackpoker.py) and `random` / `easy` (ai/blackpoker.py).
 
 Implemented:
 - `flow.py`: the core flow of chapter 6 as a reusable mixin (chance, stage, pass record, trigger check with the action
@@ -51,3 +50,5 @@ Not yet (next sessions), in order:
   they are always identical in act8.0). ハンデス shows the hand to its controller only during the choice; it is not
   remembered in `known` afterwards (public knowledge only).
 """
+
+from .rules import BlackPoker, BlackPokerState  # noqa: F401

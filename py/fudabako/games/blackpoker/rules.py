@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import functools
 
-from fudabako.core import Action, Game, Option, Rng, State, text
+from fudabako.core import Action, Game, Option, Rng, State, register, text
 from fudabako.core.protocol import copy_data
 
 from .cards import ENTRY20, full_deck, is_joker, name, number, ranked, suit, triggers_succession
@@ -1165,9 +1165,11 @@ def _adder(n: int):
     return lambda v: v + n
 
 
+@register
 class BlackPoker(Game):
     id = "blackpoker"
     version = 1
+    fuzz_games = 300  # the generic fuzz's count (test_fuzz.py): a game with its checks costs ~0.15 s of CPU
     title = text("ブラックポーカー", "BlackPoker")
     summary = text("トランプ1組で遊ぶ、割り込みありのカードゲーム (第八版)",
                    "A trading-card-style duel with one deck of playing cards each (8th edition)")

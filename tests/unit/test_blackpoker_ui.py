@@ -1,0 +1,32 @@
+"""BlackPoker's table, drawn from views along seeded random games of every regulation: the data-* hooks match the
+view (life, hand size, stage, chance, field), the opponent's hand never shows, and both languages render."""
+
+import re
+
+from fudabako.core import Rng, get_game
+from fudabako.ui.games import blackpoker
+
+
+def hook(html: str, attr: str, p: int) -> str:
+    return re.search(rf'data-{attr}="{p}">([^<]*)<', html).group(1)
+
+
+def test_table_matches_the_view_and_hides_the_other_hand_in_every_regulation():
+    game = get_game("blackpoker")
+    for reg in range(11):
+        state, rng = game.new_state(reg + 1, {"regulation": reg}), Rng(reg)
+        while not state.is_over():
+            view = state.view(0)
+            html = blackpoker.render(view, ["A", "B"], "ja" if state.turn_no % 2 else "en")
+            for p in range(2):
+                assert hook(html, "life", p) == str(view["seats"][p]["life"])
+                assert hook(html, "hand-size", p) == str(view["seats"][p]["hand_count"])
+                assert f'data-field-size="{len(view["seats"][p]["field"])}"' in html
+            assert f'data-stage="{len(view["stage"])}"' in html
+            assert html.count('class="bp-request"') == len(view["stage"])
+            other = re.search(r'data-seat="1">.*?</section>', html).group(0)
+            assert 'class="bp-hand"' not in other and 'class="bp-hand"' in html  # only the viewer's own hand
+            p = state.to_move()[0]
+            state.apply(p, rng.choice(state.legal_actions(p)).id)
+        if state.view(1)["seats"][0]["life"] == "10+":
+            assert 'data-life="0">10+<' in blackpoker.render(state.view(1), ["A", "B"], "en")
