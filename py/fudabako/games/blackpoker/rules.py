@@ -959,7 +959,8 @@ class BlackPokerState(CoreFlow, State):
             self.build["picks"].append(action_id)
             if len(self.build["picks"]) == len(self.slots(player, self.build["action"])):
                 self.raise_built(player)
-        elif action_id == "pass":
+        elif action_id == "pass":  # logged: the other player sees the chance pass (and the table moves on)
+            self.say(f"{seat(player)['ja']}: パス", f"{seat(player)['en']}: pass")
             self.pass_chance(player)
         else:
             self.build = {"action": action_id[4:], "picks": []}

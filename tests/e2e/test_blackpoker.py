@@ -1,0 +1,91 @@
+"""BlackPoker in the browser: a whole ライト+エントリー20 game in pass-and-play and against the computer, the table
+checked against the engine (the share link's record replayed) and the hands kept secret across handoffs.
+
+(The generic tests of test_play.py assume one secret choice per round and a `strong` level; here the chance moves
+many times a turn and every step is public, so this game has its own tests.)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from fudabako.core import replay
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
+
+
+def choose(app, rng: random.Random) -> str:
+    """A random legal action, never taking back a half-built one (`cancel`): random play then always ends."""
+    actions = [a for a in app.enabled_actions() if a != "cancel"]
+    return rng.choice(actions)
+
+
+def check_table(app):
+    """Each seat's life, hand size and field, the stage and the chance as the engine has them."""
+    state = replay(app.shared_record())
+    page = app.page
+    viewer = int(app.viewer())
+    view = state.view(viewer)
+    for p in range(2):
+        assert page.inner_text(f'#table [data-life="{p}"]') == str(view["seats"][p]["life"])
+        assert page.inner_text(f'#table [data-hand-size="{p}"]') == str(len(state.hand[p]))
+        assert page.get_attribute(f'#table [data-seat="{p}"] [data-field-size]', "data-field-size") == \
+            str(len(state.field[p]))
+    assert page.get_attribute("#table [data-stage]", "data-stage") == str(len(state.stage))
+    assert page.locator("#table .bp-request").count() == len(state.stage)
+    return state
+
+
+def check_secret_hand(app, state) -> None:
+    """The viewer's own hand shows; the other seat has no hand row (only cards it has shown: hand_known)."""
+    viewer = int(app.viewer())
+    other = app.page.inner_html(f'#table [data-seat="{1 - viewer}"]')
+    assert 'class="bp-hand"' not in other, "the other player's hand is on the table"
+    own = app.page.inner_text(f'#table [data-seat="{viewer}"] .bp-hand')
+    assert len(re.findall(r"[♠♥♦♣]|Joker", own)) == len(state.hand[viewer])
+
+
+def play(app, rng, allow_handoff: bool, max_steps: int = 900) -> int:
+    steps, stage_seen = 0, 0
+    for _ in range(max_steps):
+        r = app.wait_turn()
+        if r == "over":
+            return stage_seen
+        if r == "handoff":
+            assert allow_handoff, "a handoff screen in a game against the computer"
+            app.continue_handoff()
+            if steps % 5 == 0:
+                check_secret_hand(app, check_table(app))
+            continue
+        steps += 1
+        if steps % 25 == 0:
+            check_table(app)
+        stage_seen = max(stage_seen, app.page.locator("#table .bp-request").count())
+        app.pick(choose(app, rng))
+    pytest.fail(f"game not over after {max_steps} steps")
+
+
+def test_whole_game_pass_and_play(app):
+    app.open_game("blackpoker")
+    app.start("pass")
+    stage_seen = play(app, random.Random("blackpoker"), True)
+    assert app.handoffs >= 2
+    assert stage_seen >= 1, "the stage never showed a request"
+    assert app.page.inner_text("#result").strip()
+    assert not app.enabled_actions()
+    assert check_table(app).is_over()
+
+
+def test_whole_game_vs_computer(app):
+    app.open_game("blackpoker")
+    levels = app.page.eval_on_selector_all("#ai-level option", "os => os.map(o => o.value)")
+    assert levels == ["random", "easy"], levels
+    app.start("ai", level="easy", human_seat=1)
+    play(app, random.Random("blackpoker-ai"), False)
+    assert app.viewer() == "1"
+    assert app.page.inner_text("#result").strip()
+    assert check_table(app).is_over()
+    assert app.seen().get("thinking")
