@@ -70,9 +70,10 @@ def play(app, rng, allow_handoff: bool, max_steps: int = 900) -> int:
 
 def test_whole_game_pass_and_play(app):
     app.open_game("blackpoker")
-    app.start("pass")
+    app.start("pass", options={"autopass1": 1, "autopass2": 1})  # BP-21: fewer handoffs
     stage_seen = play(app, random.Random("blackpoker"), True)
     assert app.handoffs >= 2
+    assert any("パス (自動)" in line or "pass (auto)" in line for line in app.log_lines())
     assert stage_seen >= 1, "the stage never showed a request"
     assert app.page.inner_text("#result").strip()
     assert not app.enabled_actions()

@@ -926,3 +926,29 @@ def test_random_play_keeps_every_invariant_and_conserves_cards(reg):
                 assert cards_of(state, p) == deck, f"cards of {p} changed after {action}"
             steps += 1
             assert steps < 20000
+
+
+# --- BP-21 auto-pass -------------------------------------------------------------------------------------------
+def test_bp21_autopass_passes_for_a_player_with_nothing_to_start():
+    """P1 (auto-pass off) raises a request and keeps the chance as before; P1 passes and P2 (auto-pass on, nothing
+    to start) passes at once, so the request resolves; random play to the end with both on never leaves a player
+    whose only action is `pass` to move."""
+    s = board()
+    s.options["autopass2"] = 1
+    s.hand[0] = ["S5"]
+    s.life[0] += ["H2"]  # the cost L
+    s.place(0, ["D9"], "bulwark")
+    s.apply(0, "act:soldier")
+    while s.build is not None:
+        s.apply(0, next(a.id for a in s.legal_actions(0) if a.id != "cancel"))
+    assert len(s.stage) == 1 and s.to_move() == [0]
+    s.apply(0, "pass")
+    assert "P2: pass (auto)" in [line["en"] for line in s.log]
+    assert not s.stage and s.field[0][-1]["cards"] == ["S5"] and s.to_move() == [0]
+    for seed in range(20):
+        state, rng = GAME.new_state(seed, {"regulation": seed % 11, "autopass1": 1, "autopass2": 1}), Rng(seed)
+        while not state.is_over():
+            p = state.to_move()[0]
+            legal = [a.id for a in state.legal_actions(p)]
+            assert state.prep or legal != ["pass"], legal
+            state.apply(p, rng.choice(legal))

@@ -237,6 +237,7 @@ class BlackPokerState(CoreFlow, State):
         self.say(f"{self.reg_name('ja')}。先攻は{seat(first)['ja']}", f"{self.reg_name('en')}. {seat(first)['en']} "
                  "goes first")
         self.draw(first)  # 2.9.3
+        self.autopass()
 
     def reg_name(self, lang: str) -> str:
         return f"{FORMATS[self.format][lang]} + {FRAMES[self.frame][lang]}"
@@ -945,6 +946,7 @@ class BlackPokerState(CoreFlow, State):
             return
         self.reveal()
         self.step(player, action_id)
+        self.autopass()
         for q in range(2):
             self.known[q] = [c for c in self.known[q] if c in self.hand[q]]
 
@@ -966,6 +968,18 @@ class BlackPokerState(CoreFlow, State):
             self.build = {"action": action_id[4:], "picks": []}
             if not self.slots(player, self.build["action"]):
                 self.raise_built(player)
+
+    def autopass(self) -> None:
+        """BP-21: a player who chose auto-pass (options `autopass1` / `autopass2`) passes at once whenever the chance
+        is theirs, they may pass and they have no action to start (keeps pass-and-play handoffs few)."""
+        while True:
+            p = self.acting()
+            if (p is None or self.decision is not None or self.build is not None
+                    or not self.options.get(f"autopass{p + 1}") or (p == self.turn and not self.stage)
+                    or any(self.can_start(p, name_) for name_ in ACTIONS)):
+                return
+            self.say(f"{seat(p)['ja']}: パス (自動)", f"{seat(p)['en']}: pass (auto)")
+            self.pass_chance(p)
 
     def has_secret(self, player: int) -> bool:
         return True
@@ -1181,6 +1195,9 @@ class BlackPoker(Game):
                                        for i, (fo, fr) in enumerate(REGULATIONS)) + ")"), 0, 0, len(REGULATIONS) - 1,
                "BP-1"),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
+        *(Option(f"autopass{p}", text(f"プレイヤー{p}: できる行動がないとき自動でパス (1=する)",
+                                      f"Player {p}: pass automatically when nothing else is possible (1 = yes)"),
+                 0, 0, 1, "BP-21") for p in (1, 2)),
     )
     rules = RULES
     rulings = RULINGS
