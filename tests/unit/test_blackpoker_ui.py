@@ -24,6 +24,8 @@ def test_table_matches_the_view_and_hides_the_other_hand_in_every_regulation():
                 assert f'data-field-size="{len(view["seats"][p]["field"])}"' in html
             assert f'data-stage="{len(view["stage"])}"' in html
             assert html.count('class="bp-request"') == len(view["stage"])
+            mover = state.to_move()[0]
+            assert 'data-step="' in blackpoker.render(state.view(mover), ["A", "B"], "en")  # what the buttons are for
             other = re.search(r'data-seat="1">.*?</section>', html).group(0)
             assert 'class="bp-hand"' not in other and 'class="bp-hand"' in html  # only the viewer's own hand
             p = state.to_move()[0]

@@ -53,6 +53,45 @@ WORDS = {
 }
 
 
+# What the current step asks for: a build slot (`slot` payload) or a decision inside an effect (`decision`).
+STEPS = {
+    "key": {"ja": "キーカードを選んでください", "en": "Choose a key card"},
+    "rare": {"ja": "キーカード (レアカード) を選んでください", "en": "Choose a key card (the rare card)"},
+    "B": {"ja": "コスト: ドライブする防壁を選んでください", "en": "Cost: choose a bulwark to drive"},
+    "D": {"ja": "コスト: 捨てる手札を選んでください", "en": "Cost: choose a card to discard"},
+    "S": {"ja": "コスト: 墓地に移す兵士を選んでください", "en": "Cost: choose a soldier to sacrifice"},
+    "card": {"ja": "防壁にするカードを選んでください", "en": "Choose the card for the bulwark"},
+    "target": {"ja": "対象を選んでください", "en": "Choose a target"},
+    "decision": {"ja": "効果の選択です", "en": "The effect asks you to choose"},
+    "blockers": {"ja": "ブロックする兵士・防壁を選んでください (終わったら「決定」)",
+                 "en": "Choose blockers (then Done)"},
+    "attackers": {"ja": "アタックする兵士を選んでください (終わったら「決定」)", "en": "Choose attackers (then Done)"},
+    "top": {"ja": "墓地の一番上にするカードを選んでください", "en": "Choose the card to put on top of the graveyard"},
+    "prep": {"ja": "準備: デッキからカードを選んでください (相手には見えません)",
+             "en": "Preparation: choose a card from your deck (hidden from the opponent)"},
+    "action": {"ja": "行動を選ぶか、パスしてください", "en": "Start an action, or pass"},
+    "turn": {"ja": "行動を選んでください (ステージが空のターンプレイヤーはパスできません: エンドでターンを終えます)",
+             "en": "Start an action (the turn player cannot pass on an empty stage: End ends the turn)"},
+}
+
+
+def prompt(view: dict, lang: str) -> str:
+    """What the buttons below are for, from the first legal action's payload."""
+    legal = view.get("legal") or []
+    if not legal:
+        return ""
+    payload = legal[0]["payload"]
+    if view["prep"]:
+        key = "prep"
+    elif "slot" in payload:
+        key = payload["slot"]
+    elif "decision" in payload:
+        key = payload["decision"] if payload["decision"] in STEPS else "decision"
+    else:
+        key = "action" if any(a["id"] == "pass" for a in legal) else "turn"
+    return f'<p class="bp-prompt" data-step="{esc(key)}">{esc(tr(STEPS[key], lang))}</p>'
+
+
 def render(view: dict, names: list, lang: str) -> str:
     viewer = view["viewer"]
     order = [1 - viewer, viewer] if viewer in (0, 1) else [1, 0]  # the viewer's seat at the bottom
@@ -84,6 +123,7 @@ def _status(view: dict, names: list, lang: str) -> str:
     if decision:
         lines.append(f'<p class="bp-building" data-decision="{esc(decision["kind"])}">'
                      f'{esc(tr(WORDS["deciding"], lang, name=names[decision["player"]]))}</p>')
+    lines.append(prompt(view, lang))
     return f'<section class="bp-status">{"".join(lines)}</section>'
 
 
