@@ -37,15 +37,15 @@ Not yet (next sessions), in order:
   easy in ライト+エントリー20 and スタンダード+パック) is to do; then the module goes into `ai/levels._MODULES`.
   Note for rollouts: `view()` copies the whole log and the legal-action search is the engine's hot spot; a rollout
   policy should act on states, not views.
-- The table (ui/games/blackpoker.py: field with bulwarks toward the life side, rotation for driven, stacked
-  equipped soldiers, the stage as a stack with keys and targets, chance holder, the step-by-step menu from the
-  `slot` / `decision` payloads, pass, log), BP-21 auto-pass preferences, registration in games/__init__.py, e2e,
-  strength tests, a bench per regulation (the CLI's bench knows registered games with default options only).
+- Done since: the table (ui/games/blackpoker.py), BP-21 auto-pass (options `autopass1` / `autopass2`), the
+  registration (levels random / easy), e2e (tests/e2e/test_blackpoker.py: whole games in pass-and-play and vs easy,
+  a counter on the stage and a block). Still to do: strength tests (with `strong`), a bench per regulation (the
+  CLI's bench knows registered games with default options only), the "stop me only for …" stops of BP-21.
 - Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20, ~190 steps) to ~0.4–0.8 s (パック
   frames, ~450 steps) of CPU: state copies (zones as lists of card strings), views (the protocol copies the whole log
   into every view) and legal-action searches. 2,000 games of one regulation do not fit 60 s (nor 1,000 per
   regulation × 11 in CI); plain random playouts run at ~80–90 (ライト+エントリー20) to ~17–20 (マスター+パック)
-  games/s in CPython.
+  games/s in CPython. The generic fuzz runs `fuzz_games` = 300 games of the default regulation (~42 s of CPU).
 - Fixed here although the seed lets a player choose: the order of several identical triggered requests (6.4.1, FIFO;
   they are always identical in act8.0). ハンデス shows the hand to its controller only during the choice; it is not
   remembered in `known` afterwards (public knowledge only).
