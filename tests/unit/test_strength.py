@@ -80,3 +80,11 @@ def test_gimmick3_auto_wins_the_exact_optimal_chance_within_2_points_over_10000_
     optimum = report["optimal_win_probability"]
     assert 0.5385 < optimum < 0.5386
     assert abs(report["wins"][0] / report["games"] - optimum) <= 0.02, report
+
+
+# Issue 6's bar for ヨミ: strong beats random ≥ 90% with mixed characters (both players choose at the table, the
+# default options; strong and random choose uniformly). 2,000 games per seat order win about 93%; 1,000 here
+# keep one standard deviation under 1 point.
+@pytest.mark.parametrize("seat", [0, 1])
+def test_yomi_strong_beats_random_90_percent_with_mixed_characters(seat):
+    assert _share("yomi", "strong", "random", seat, 1000) >= Fraction("0.90")

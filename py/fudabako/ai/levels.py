@@ -9,6 +9,7 @@ from fudabako.core import Rng, text
 
 from . import delta, dice_janken, gimmick3, mindmaster, stosute, stosute_proto
 from . import immortal_arena
+from . import yomi
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -30,6 +31,7 @@ _MODULES = {
     "stosute": stosute,
     "gimmick3": gimmick3,
     "immortal-arena": immortal_arena,
+    "yomi": yomi,
 }
 
 

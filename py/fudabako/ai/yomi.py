@@ -1,4 +1,4 @@
-"""ヨミ: the computer players (not offered yet: the game is not registered; tests call `PLAYERS` directly).
+"""ヨミ: the computer players.
 
 `strong` (first version): at the combat choice it builds the payoff matrix of its playable halves against every
 half the opponent may hold — the cards of the opponent's deck it has not seen go out of play (the discard pile,

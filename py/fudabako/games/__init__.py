@@ -2,3 +2,4 @@
 
 from . import delta, dice_janken, gimmick3, mindmaster, stosute, stosute_proto  # noqa: F401
 from . import immortal_arena  # noqa: F401,E402
+from . import yomi  # noqa: F401,E402

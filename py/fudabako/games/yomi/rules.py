@@ -28,9 +28,7 @@ NOT YET (next sessions):
 - Rough edges: 熱血 returns one card per use (a counter stops the rest of the turn) rather than declaring the set at once; ポーカー offers one hand per
   kind (one set of cards for each) rather than every choice of cards.
 - AI: ai/yomi.py has `random` and a first `strong` (combat matrix + equilibrium, greedy elsewhere, no abilities);
-  `yomi`, `normal`, `easy` and strong's use of abilities are to come; ai/levels.py does not list the game yet.
-- The table (ui/games/yomi.py: character sheet with YM-7's notes and texts.ABILITY_TEXTS), registration in
-  games/__init__.py and the shelf, e2e, test_strength entries (the CLI's simulate needs the registration).
+  `yomi`, `normal`, `easy` and strong's use of abilities are to come.
 
 Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D1 An empty deck is remade from the shuffled discard pile when a card must be drawn.
@@ -54,7 +52,7 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 
 from functools import lru_cache
 
-from fudabako.core import Action, Game, Option, State, seat_name, text
+from fudabako.core import Action, Game, Option, State, register, seat_name, text
 from fudabako.core.protocol import copy_data
 
 from .abilities import Abilities, LaterAbilities, MoreAbilities
@@ -966,8 +964,8 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         return other
 
 
+@register
 class Yomi(Game):
-    """Not registered yet (games/__init__.py): it joins the shelf once it has a table and an AI."""
 
     id = "yomi"
     version = 1
