@@ -175,8 +175,8 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             self.rng.shuffle(deck)
             self.decks[p] = deck
             self.draw(p, HAND_SIZE)
-        self.say(f"{character_name(self.chars[0])['ja']} 対 {character_name(self.chars[1])['ja']}",
-                 f"{character_name(self.chars[0])['en']} vs {character_name(self.chars[1])['en']}")
+        self.say(f"公開: {character_name(self.chars[0])['ja']} 対 {character_name(self.chars[1])['ja']}",
+                 f"Reveal: {character_name(self.chars[0])['en']} vs {character_name(self.chars[1])['en']}")
         self.start_turn()
 
     # --- cards ------------------------------------------------------------------------------------------
