@@ -16,6 +16,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
 GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"]
 GAME_IDS.append("immortal-arena")
+GAME_IDS.append("yomi")
 # Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.
 OPEN_GAMES = ["immortal-arena"]
 SECRET_GAMES = [g for g in GAME_IDS if g not in OPEN_GAMES]
@@ -25,6 +26,8 @@ OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # the second or the last button offered).
 SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0, "mindmaster": 0}
 OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1}
+# ヨミ: the first and the second character offered (both choose at the table, face down).
+SECRET_PICK["yomi"], OTHER_PICK["yomi"] = 0, 1
 # What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
 REVEAL_WORDS = ("公開", "Reveal", "受け取り", "you receive")
 
@@ -203,6 +206,27 @@ def check_gimmick3_table(app, state) -> None:
         assert best == (choice == solver.best_choice(engine))
 
 
+def check_yomi_table(app, state) -> None:
+    """ヨミ: each seat's HP, hand, deck and discard counts, knocked down, a face-down card, Aces owed; the turn;
+    the combo meter while a combo is on."""
+    if state.phase == "select":
+        return
+    shown = app.page.eval_on_selector_all("#table [data-yomi-seat]", """es => es.map(e => [e.dataset.yomiSeat,
+        e.dataset.yomiHand, e.dataset.yomiDeck, e.dataset.yomiPile, e.dataset.yomiDown, e.dataset.yomiBluff, e.dataset.yomiOwed,
+        e.querySelector('[data-hp]').innerText].map(Number))""")
+    engine = [[p, len(state.hands[p]), len(state.decks[p]), len(state.piles[p]), int(state.is_down(p)),
+               int(state.bluff[p] is not None), state.owed[p], state.hp[p]] for p in (0, 1)]
+    assert shown == engine, f"table {shown} != engine {engine}"
+    turn = app.page.get_attribute("#table [data-yomi-turn]", "data-yomi-turn")
+    assert int(turn) == state.turn
+    meter = app.page.query_selector("#table [data-yomi-combo-cp]")
+    if state.combo:
+        assert [int(meter.get_attribute("data-yomi-combo-cp")), int(meter.get_attribute("data-yomi-combo-damage"))] \
+            == [state.combo["cp"], state.combo["base"] + state.combo["rest"]]
+    else:
+        assert meter is None
+
+
 TABLE_CHECKS = {
     "dice-janken": lambda app, state: (check_scores(app, "endurance", state.endurance), check_dice(app, state)),
     "stosute-proto": lambda app, state: (check_scores(app, "points", state.points), check_dice(app, state)),
@@ -211,6 +235,7 @@ TABLE_CHECKS = {
     "mindmaster": check_mindmaster_table,
     "immortal-arena": check_immortal_arena_table,
     "gimmick3": check_gimmick3_table,
+    "yomi": check_yomi_table,
 }
 
 
@@ -360,6 +385,10 @@ def test_handoff_hides_first_choice(app, game_id):
         from fudabako.games.mindmaster.rules import SYMBOL
 
         names = {suit: {"ja": symbol, "en": symbol} for suit, symbol in SYMBOL.items()}
+    elif game_id == "yomi":
+        from fudabako.games.yomi.cards import CHARACTER_IDS, character_name
+
+        names = {c: character_name(c) for c in CHARACTER_IDS}
     else:
         from fudabako.games.stosute_proto.power import ACTION_NAMES as names
     line = reveal[-1]
@@ -498,3 +527,65 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
     app.reload()
     again = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
     assert sum(n for replies in again["counts"].values() for n in replies.values()) == totals[1]
+
+
+def _yomi_link_one_step_from(wanted) -> tuple:
+    """An engine record of ヨミ (グレイヴ against ジャイナ, random play) stopped where `wanted(state, player, ids)`
+    names the action to take next: the share link's code, the player and that action."""
+    from fudabako.core import Rng, encode_link
+    from fudabako.games.yomi.rules import GAME
+
+    for i in range(200):
+        seed = derive_seed(6606, i)
+        record, rng = Record.new("yomi", seed, {"p1": 1, "p2": 2}), Rng(seed)
+        state = GAME.new_state(seed, record.options)
+        while not state.is_over():
+            player = rng.choice(state.to_move())
+            ids = [a.id for a in state.legal_actions(player)]
+            action = wanted(state, player, ids)
+            if action:
+                return encode_link(record), player, action
+            action = rng.choice(ids)
+            state.apply(player, action)
+            record.append(player, action)
+    raise AssertionError("no record reaches the situation")
+
+
+def _first(prefixes, phase):
+    return lambda state, player, ids: state.phase == phase and next(
+        (a for a in ids if a.startswith(prefixes)), None)
+
+
+@pytest.mark.parametrize("situation", ["combo", "joker", "powerup"])
+def test_yomi_table_shows_a_combo_a_joker_and_a_power_up(app, situation):
+    """From a share link one step before a combo continuation, a joker set face down against a combo, and a set
+    of cards discarded for Aces: the table offers that action as a button, and after it shows the engine's state
+    (combo meter, the face-down card, the Aces to search)."""
+    wanted = {"combo": _first("combo:", "combo"), "joker": _first(("bluff:X1", "bluff:X2"), "bluff"),
+              "powerup": _first("set:", "powerup")}[situation]
+    code, player, action = _yomi_link_one_step_from(wanted)
+    app.open(f"?game=yomi#r={code}")
+    app.page.wait_for_selector('#game[data-game="yomi"]', state="visible", timeout=10_000)
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+    assert app.wait_turn() == "act" and app.viewer() == str(player)
+    assert action in app.enabled_actions()
+    prompt = app.page.inner_text("#actions .yomi-prompt")
+    assert prompt.strip()
+    state = check_counters_against_engine(app, "yomi")
+    if situation == "combo":
+        assert app.page.query_selector("#table [data-yomi-combo-cp]") is not None
+        assert app.page.query_selector(f'#actions .yomi-card button[data-action="{action}"]') is not None
+    app.pick(action)
+    state.apply(player, action)
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+        app.wait_turn()
+    if situation == "joker":
+        assert app.page.get_attribute(f'#table [data-yomi-seat="{player}"]', "data-yomi-bluff") == "1" \
+            or not state.bluff[player]  # the combo may already be over (the joker shown and discarded)
+        assert any("joker" in line.lower() or "ジョーカー" in line or "伏せ" in line for line in app.log_lines())
+    if situation == "powerup":
+        assert state.owed[player] or state.phase != "search"
+        assert app.page.get_attribute(f'#table [data-yomi-seat="{player}"]', "data-yomi-owed") == str(state.owed[player])
+    check_counters_against_engine(app, "yomi")

@@ -9,7 +9,7 @@ choices of the moment (no card, end the combo, jokers and bluffs, abilities, pow
 that says what is being asked.
 
 Hooks for the browser tests: `data-hp` per seat (the counter), `data-yomi-seat` with `data-yomi-hand`,
-`-deck`, `-pile`, `-down`, `-bluff`; `data-yomi-turn`, `data-yomi-phase`; `data-yomi-combo-cp` and
+`-deck`, `-pile`, `-down`, `-bluff`, `-owed`; `data-yomi-turn`, `data-yomi-phase`; `data-yomi-combo-cp` and
 `data-yomi-combo-damage` on the combo meter; `data-yomi-outcome` on the last combat; `data-yomi-card` on the
 hand's cards.
 """
@@ -142,7 +142,8 @@ def _seat(view: dict, p: int, lang: str) -> str:
     known = view["known"][p] if view["viewer"] != p else []
     return (f'<div class="yomi-fighter" data-yomi-seat="{p}" data-yomi-hand="{view["hand_sizes"][p]}" '
             f'data-yomi-deck="{view["deck_sizes"][p]}" data-yomi-pile="{len(view["piles"][p])}" '
-            f'data-yomi-down="{int(view["down"][p])}" data-yomi-bluff="{int(view["bluff_set"][p])}">'
+            f'data-yomi-down="{int(view["down"][p])}" data-yomi-bluff="{int(view["bluff_set"][p])}" '
+            f'data-yomi-owed="{view["owed"][p]}">'
             f'<p class="yomi-char">{esc(tr(character_name(c), lang))}</p>'
             + counter("hp", p, view["hp"][p], view["max_hp"][p], _w("hp", lang))
             + f'<p class="yomi-counts">{esc(_w("hand", lang))} {view["hand_sizes"][p]} · {esc(_w("deck", lang))} '
