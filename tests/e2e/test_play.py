@@ -212,7 +212,8 @@ def check_yomi_table(app, state) -> None:
     if state.phase == "select":
         return
     shown = app.page.eval_on_selector_all("#table [data-yomi-seat]", """es => es.map(e => [e.dataset.yomiSeat,
-        e.dataset.yomiHand, e.dataset.yomiDeck, e.dataset.yomiPile, e.dataset.yomiDown, e.dataset.yomiBluff, e.dataset.yomiOwed,
+        e.dataset.yomiHand, e.dataset.yomiDeck, e.dataset.yomiPile, e.dataset.yomiDown, e.dataset.yomiBluff,
+        e.dataset.yomiOwed,
         e.querySelector('[data-hp]').innerText].map(Number))""")
     engine = [[p, len(state.hands[p]), len(state.decks[p]), len(state.piles[p]), int(state.is_down(p)),
                int(state.bluff[p] is not None), state.owed[p], state.hp[p]] for p in (0, 1)]
@@ -587,5 +588,6 @@ def test_yomi_table_shows_a_combo_a_joker_and_a_power_up(app, situation):
         assert any("joker" in line.lower() or "ジョーカー" in line or "伏せ" in line for line in app.log_lines())
     if situation == "powerup":
         assert state.owed[player] or state.phase != "search"
-        assert app.page.get_attribute(f'#table [data-yomi-seat="{player}"]', "data-yomi-owed") == str(state.owed[player])
+        owed = app.page.get_attribute(f'#table [data-yomi-seat="{player}"]', "data-yomi-owed")
+        assert owed == str(state.owed[player])
     check_counters_against_engine(app, "yomi")

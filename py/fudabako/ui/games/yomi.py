@@ -216,8 +216,8 @@ def _last(view: dict, names: list, lang: str) -> str:
 
 
 def _piles(view: dict, names: list, lang: str) -> str:
-    rows = "".join(f'<p><b>{esc(names[p])}</b>: {esc(" ".join(map(card_name, view["piles"][p])) or _w("empty", lang))}</p>'
-                   for p in range(2))
+    rows = "".join(f'<p><b>{esc(names[p])}</b>: '
+                   f'{esc(" ".join(map(card_name, view["piles"][p])) or _w("empty", lang))}</p>' for p in range(2))
     return f'<details class="yomi-piles" id="yomi-piles"><summary>{esc(_w("piles", lang))}</summary>{rows}</details>'
 
 
@@ -230,7 +230,8 @@ def sheet(c: str, lang: str) -> str:
     """One character's sheet: HP, combo points, abilities in our words, each rank's two halves."""
     data = CHARACTERS[c]
     abilities = "".join(f'<li><b>{esc(_pair(data["abilities"][r], lang))}</b> '
-                        f'({esc(_w("character", lang) if r == "char" else r)}): {esc(tr(ABILITY_TEXTS[c][r], lang))}</li>'
+                        f'({esc(_w("character", lang) if r == "char" else r)}): '
+                        f'{esc(tr(ABILITY_TEXTS[c][r], lang))}</li>'
                         for r in data["abilities"] if r in ABILITY_TEXTS[c])
     rows = []
     for r in RANKS + ("X",):
@@ -239,7 +240,8 @@ def sheet(c: str, lang: str) -> str:
         rows.append(f'<tr><th scope="row">{esc("JOKER" if r == "X" else r)}</th><td>{esc(half_text(top, lang))}</td>'
                     f'<td>{esc(half_text(bottom, lang))}</td></tr>')
     return (f'<section class="yomi-sheet" data-yomi-sheet="{c}"><h4>{esc(tr(character_name(c), lang))}</h4>'
-            f'<p>{esc(_w("sheet_head", lang, hp=data["hp"], cp=data["cp"]))}</p><ul class="yomi-abilities">{abilities}</ul>'
+            f'<p>{esc(_w("sheet_head", lang, hp=data["hp"], cp=data["cp"]))}</p>'
+            f'<ul class="yomi-abilities">{abilities}</ul>'
             f'<table class="yomi-moves"><thead><tr><th>{esc(_w("rank", lang))}</th><th>{esc(_w("top", lang))}</th>'
             f'<th>{esc(_w("bottom", lang))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="yomi-note">{esc(_w("red_chip", lang))}</p></section>')
