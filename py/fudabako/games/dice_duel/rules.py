@@ -53,13 +53,30 @@ def hits(cards: list, strike: int) -> bool:
     return strike <= threshold(cards)
 
 
-def reading(cards: list, dice: list, held: tuple | None = None) -> tuple:
-    """(strike, power) of an attack with `dice` ([higher, lower]): a number card reads the dice (or, continuing,
-    the `held` strike and power); a 必殺技 or an A reads the dice's sum as both (DD-8, DD-9)."""
-    if kind(cards) != NORMAL:
-        total = dice[0] + dice[1]
-        return total, total
-    return held if held else (dice[0], dice[1])
+def reading(cards: list, total: int, held: tuple) -> tuple:
+    """(strike, power) of an attack: a number card reads `held` (the higher and lower die, or the strike and power
+    in play); a 必殺技 or an A reads the dice's sum `total` as both (DD-8, DD-9)."""
+    return held if kind(cards) == NORMAL else (total, total)
+
+
+def continuations(hand: list, follow_suit: str, total: int, held: tuple) -> list:
+    """Step 5 (DD-6): the attacks of the previous action's suit that hit with the dice in play."""
+    same = [c for c in hand if suit(c) == follow_suit]
+    return [cards for cards in attack_options(same) if hits(cards, reading(cards, total, held)[0])]
+
+
+def defences(hand: list, attack: list, cancel: str | None, dice: list | None) -> list:
+    """The defender's answers as (verb, card): guards of the attack's suit (none against an A, DD-9), counters
+    lower than the attack (DD-4), guard cancel with `cancel` (the last guard) if lower and hitting with the
+    dice in play (DD-7), and no guard."""
+    limit = threshold(attack)
+    out = []
+    if kind(attack) != UNGUARDABLE:
+        out += [("guard", c) for c in hand if suit(c) == suit(attack[0])]
+    out += [("counter", c) for c in hand if value(c) < limit]
+    if cancel and value(cancel) < limit and sum(dice) <= value(cancel):
+        out.append(("cancel", cancel))
+    return out + [("noguard", None)]
 
 
 def damage_case(cards: list, strike: int, power: int, guard: str | None) -> tuple:
@@ -134,38 +151,29 @@ class DiceDuelState(SimultaneousState):
                 Action("toss", text(f"{card}を捨て札にする", f"Discard {card}"), {"cards": [self.opening[player]]})]
 
     def options_defend(self, player: int) -> list:
-        hand = self.hands[player]
-        attack = self.attack
-        limit = threshold(attack)
+        words = {"guard": ("でガード", "Guard with "), "counter": ("でカウンター", "Counter with ")}
         out = []
-        if kind(attack) != UNGUARDABLE:
-            out += [Action(f"guard:{c}", text(f"{name(c)}でガード", f"Guard with {name(c)}"), {"cards": [c]})
-                    for c in hand if suit(c) == suit(attack[0])]
-        out += [Action(f"counter:{c}", text(f"{name(c)}でカウンター", f"Counter with {name(c)}"), {"cards": [c]})
-                for c in hand if value(c) < limit]
-        top = self.cancel_card()
-        if top:
-            out.append(Action("cancel", text(f"ガードキャンセル ({name(top)})", f"Guard cancel ({name(top)})"),
-                              {"cards": [top]}))
-        return out + [Action("noguard", text("ノーガード", "No guard"), {"cards": []})]
+        for verb, card in defences(self.hands[player], self.attack, self.cancel_card(), self.dice):
+            if verb == "cancel":
+                out.append(Action("cancel", text(f"ガードキャンセル ({name(card)})", f"Guard cancel ({name(card)})"),
+                                  {"cards": [card]}))
+            elif verb == "noguard":
+                out.append(Action("noguard", text("ノーガード", "No guard"), {"cards": []}))
+            else:
+                ja, en = words[verb]
+                out.append(Action(f"{verb}:{card}", text(f"{name(card)}{ja}", f"{en}{name(card)}"), {"cards": [card]}))
+        return out
 
     def cancel_card(self) -> str | None:
-        """DD-7: the defender's last guard (the pile's top) as a counter against a continuation that follows a
-        guarded hit, if its value is below the attack's and the dice in play make it hit."""
-        if not (self.continuing and self.cancel_ok and self.discard):
-            return None
-        top = self.discard[-1]
-        ok = value(top) < threshold(self.attack) and sum(self.dice) <= value(top)
-        return top if ok else None
+        """DD-7: the defender's last guard (the pile's top) after a guarded hit, while the attacker continues."""
+        return self.discard[-1] if self.continuing and self.cancel_ok and self.discard else None
 
     def options_attack(self, player: int) -> list:
         return [self.attack_action(cards) for cards in attack_options(self.hands[player])]
 
     def options_follow(self, player: int) -> list:
         """Step 5: continuing attacks of the previous action's suit that hit with the dice in play, or end."""
-        held = (self.strike, self.power)
-        same = [c for c in self.hands[player] if suit(c) == self.follow_suit]
-        options = [cards for cards in attack_options(same) if hits(cards, reading(cards, self.dice, held)[0])]
+        options = continuations(self.hands[player], self.follow_suit, sum(self.dice), (self.strike, self.power))
         return [self.attack_action(cards, True) for cards in options] + [
             Action("end", text("連続攻撃せずに終了", "End without continuing"), {"cards": []})]
 
@@ -321,7 +329,7 @@ class DiceDuelState(SimultaneousState):
         rolled = not self.continuing
         if rolled:
             self.dice = self.roll()
-        strike, power = reading(cards, self.dice, None if rolled else (self.strike, self.power))
+        strike, power = reading(cards, sum(self.dice), tuple(self.dice) if rolled else (self.strike, self.power))
         case, damage = damage_case(cards, strike, power, guard)
         self.discard += cards + ([guard] if guard else [])
         self.attack = []
@@ -463,4 +471,4 @@ class DiceDuel(Game):
         return {"turns": state.turn, "second_lap": int(state.lap == 2), "timed_out": int(state.timed_out)}
 
 
-__all__ = ["DiceDuel", "DiceDuelState", "attack_options", "damage_case", "reading"]
+__all__ = ["DiceDuel", "DiceDuelState", "attack_options", "continuations", "damage_case", "defences", "reading"]
