@@ -167,7 +167,8 @@ def opening_values(view: dict, rng) -> tuple:
     mine = {}
     for a in view["legal"]:
         card = cards_of(a)
-        mine[a["id"]] = sum(attack_value(minus(hand, card), card, theirs, None, None, 1) for theirs in hands) / len(hands)
+        mine[a["id"]] = sum(attack_value(minus(hand, card), card, theirs, None, None, 1)
+                             for theirs in hands) / len(hands)
     pool = unseen(view) + list(view["public"][1 - me])
     theirs = {}
     for rank in RANKS:

@@ -114,6 +114,7 @@ class DiceDuelState(SimultaneousState):
         self.follow_suit = None  # the suit a continuing attack must have (DD-6)
         self.cancel_ok = False  # the last attack was a guarded hit (step 4-1): guard cancel may follow (DD-7)
         self.events = []  # what the last action resolved: attacks and counters with their rule
+        self.fresh = False  # the events were resolved by the last action (the table animates their dice)
         self.opening = None
         self.turn = 0
         self.timed_out = False
@@ -192,6 +193,7 @@ class DiceDuelState(SimultaneousState):
 
     # --- applying ------------------------------------------------------------------------------------------
     def _apply(self, player: int, action_id: str) -> None:
+        self.fresh = False
         if self.phase == "open":
             super()._apply(player, action_id)
             return
@@ -224,7 +226,8 @@ class DiceDuelState(SimultaneousState):
         else:  # done
             self.attacker = 1 - player
             self.turn += 1
-            self.say(f"攻守交代: {seat_name(self.attacker)['ja']}の攻撃", f"Roles swap: {seat_name(self.attacker)['en']} attacks")
+            self.say(f"攻守交代: {seat_name(self.attacker)['ja']}の攻撃",
+                     f"Roles swap: {seat_name(self.attacker)['en']} attacks")
             self.refill(self.attacker)
 
     def take(self, player: int, card: str) -> None:
@@ -261,11 +264,13 @@ class DiceDuelState(SimultaneousState):
     def keep(self, player: int, back: bool) -> None:
         card = self.opening[player]
         if back:
-            self.say(f"{seat_name(player)['ja']}は{name(card)}を手札に戻しました", f"{seat_name(player)['en']} takes {name(card)} back")
+            self.say(f"{seat_name(player)['ja']}は{name(card)}を手札に戻しました",
+                     f"{seat_name(player)['en']} takes {name(card)} back")
         else:
             self.take(player, card)
             self.discard.append(card)
-            self.say(f"{seat_name(player)['ja']}は{name(card)}を捨て札にしました", f"{seat_name(player)['en']} discards {name(card)}")
+            self.say(f"{seat_name(player)['ja']}は{name(card)}を捨て札にしました",
+                     f"{seat_name(player)['en']} discards {name(card)}")
         self.phase = "defend"
 
     def declare(self, player: int, cards: list) -> None:
@@ -299,7 +304,8 @@ class DiceDuelState(SimultaneousState):
 
     def counter_hits(self, player: int, card: str, dice: list, how: str) -> None:
         """A counter or guard cancel that hits: the attacker takes damage as if unguarded, the cards go to the pile
-        (counter below, attack above) and the roles swap; the new attacker may continue with the sum (steps 3-2-1, 6)."""
+        (counter below, attack above) and the roles swap; the new attacker may continue with the sum
+        (steps 3-2-1, 6)."""
         total = sum(dice)
         damage = value(card) + total
         attacker = self.attacker
@@ -325,7 +331,8 @@ class DiceDuelState(SimultaneousState):
         """Step 4: roll (not when continuing), check the hit, apply the damage rule, then continue or end."""
         cards = self.attack
         if guard:
-            self.say(f"{seat_name(self.defender)['ja']}: {name(guard)}でガード", f"{seat_name(self.defender)['en']}: guards with {name(guard)}")
+            self.say(f"{seat_name(self.defender)['ja']}: {name(guard)}でガード",
+                     f"{seat_name(self.defender)['en']}: guards with {name(guard)}")
         rolled = not self.continuing
         if rolled:
             self.dice = self.roll()
@@ -344,6 +351,7 @@ class DiceDuelState(SimultaneousState):
 
     def event(self, how, player, cards, dice, rolled, strike, power, hit, guard, case, damage, rule) -> None:
         target = 1 - player
+        self.fresh = True
         self.events.append({"type": how, "by": player, "cards": list(cards), "kind": kind(cards) if how == "attack"
                             else "counter", "target": threshold(cards), "dice": list(dice), "rolled": rolled,
                             "strike": strike, "power": power, "hit": hit, "guard": guard, "case": case,
@@ -426,7 +434,8 @@ class DiceDuelState(SimultaneousState):
             "phase": self.phase, "attacker": self.attacker, "attack": list(self.attack),
             "dice": list(self.dice) if self.dice else None, "strike": self.strike, "power": self.power,
             "continuing": self.continuing, "follow_suit": self.follow_suit, "cancel_ok": self.cancel_ok,
-            "events": [dict(e) for e in self.events], "opening": self.opening, "turn": self.turn, "timed_out": self.timed_out,
+            "events": [dict(e) for e in self.events], "fresh": self.fresh,
+            "opening": self.opening, "turn": self.turn, "timed_out": self.timed_out,
             **self.pending_view(player),
         }
 
