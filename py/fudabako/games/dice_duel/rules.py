@@ -199,19 +199,18 @@ class DiceDuelState(SimultaneousState):
             return
         self.reveal()  # every other action is seen by the other player
         verb, _, arg = action_id.partition(":")
+        if verb in ("guard", "counter", "cancel", "noguard"):
+            self.events = []  # a new resolution
         if verb == "attack":
             self.declare(player, arg.split("+"))
         elif verb == "guard":
-            self.events = []
             self.take(player, arg)
             self.resolve_attack(arg)
         elif verb == "counter":
             self.counter(player, arg)
         elif verb == "cancel":
-            self.events = []
             self.counter_hits(player, self.discard[-1], self.dice, "cancel")
         elif verb == "noguard":
-            self.events = []
             self.say(f"{seat_name(player)['ja']}: ノーガード", f"{seat_name(player)['en']}: no guard")
             self.resolve_attack(None)
         elif verb in ("return", "toss"):
@@ -289,7 +288,6 @@ class DiceDuelState(SimultaneousState):
 
     def counter(self, player: int, card: str) -> None:
         """DD-4: the defender rolls; sum ≤ the counter's value hits the attacker and swaps the roles."""
-        self.events = []
         self.take(player, card)
         dice = self.roll()
         total = sum(dice)
