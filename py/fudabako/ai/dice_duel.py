@@ -31,7 +31,7 @@ def minus(hand: tuple, cards) -> tuple:
 
 
 # --- the exchange, from the attacker's side ----------------------------------------------------------------
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=None)
 def attack_value(mine: tuple, cards: tuple, theirs: tuple, dice, cancel, depth: int) -> float:
     """The attacker's expected swing from attacking with `cards` (already out of `mine`) against the hand
     `theirs`; `dice` is None for a fresh roll, else (total, strike, power) in play for a continuation;
@@ -61,7 +61,7 @@ def defence_value(mine, cards, theirs, dice, verb, card, depth) -> float:
     return v + (miss * resolve(mine, cards, rest, None, dice, depth) if miss else 0.0)
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=None)
 def resolve(mine: tuple, cards: tuple, theirs: tuple, guard, dice, depth: int) -> float:
     """The attacker's expected swing once the defence is set: the roll (or the dice in play), the damage rule,
     then the best continuation."""
@@ -80,7 +80,7 @@ def outcome(mine, cards, theirs, guard, dice, depth) -> float:
     return damage + follow_value(mine, theirs, suit(cards[0]), (total, strike, power), cancel, depth)
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=None)
 def follow_value(mine: tuple, theirs: tuple, follow_suit: str, dice: tuple, cancel, depth: int) -> float:
     """The best of ending (0) and each continuation (DD-6) for the player who just hit."""
     if depth <= 0:
@@ -195,6 +195,8 @@ def strong_open(view: dict, rng) -> str:
 
 
 def strong(view: dict, rng, memory=None) -> str:
+    for cached in (attack_value, resolve, follow_value):  # the tables serve one decision (memory stays small)
+        cached.cache_clear()
     phase = view["phase"]
     if phase == "open":
         return strong_open(view, rng)
