@@ -11,7 +11,7 @@ import sys
 import time
 
 from fudabako.ai import choose, levels_for, remember
-from fudabako.ai.exact import EXACT_SOLVERS
+from fudabako.ai.exact import EXACT_SOLVERS, OPTIMAL_CHANCES
 from fudabako.core import FudabakoError, Rng, all_games, derive_seed, get_game
 
 MAX_ACTIONS = 100_000  # a game still running after this many actions counts as an error
@@ -73,6 +73,8 @@ def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | 
     }
     for key, values in stats.items():
         report[f"mean_{key}"] = statistics.fmean(values)
+    if game_id in OPTIMAL_CHANCES:  # a solo game solved exactly: what the best play wins, to compare with `wins`
+        report["optimal_win_probability"] = float(OPTIMAL_CHANCES[game_id](options))
     return report
 
 

@@ -127,6 +127,36 @@ def check_delta_table(app, state) -> None:
             assert damage == str(state.last["breakdown"]["damage"])
 
 
+def check_gimmick3_table(app, state) -> None:
+    """ギミック倉庫3: hits, dice taken, the last roll and the plates, and the hint (GM-3) with the chances and the best
+    choice of the engine's solver."""
+    from fudabako.ai import gimmick3 as solver
+
+    page = app.page
+    shown = page.eval_on_selector("#table .g3-table", "e => ({...e.dataset})")
+    over = state.is_over()
+    assert shown["state"] == ("playing" if not over else "won" if state.result() == [1.0] else "lost"), shown
+    assert shown["taken"] == ",".join(map(str, state.taken)), shown
+    assert page.inner_text('#table [data-hits="0"]').strip() == str(state.hits)
+    dice = page.eval_on_selector_all("#table [data-die]", "els => Object.fromEntries(els.map(e => "
+                                     "[e.dataset.die, Number(e.dataset.value)]))")
+    expected = {f"taken-{i}": face for i, face in enumerate(state.taken)}
+    expected.update({f"roll-{i}": face for i, face in enumerate(state.last["roll"] if state.last else [])})
+    if not over:
+        expected.update({"small": state.small, **{f"large-{i}": face for i, face in enumerate(state.large)}})
+    assert dice == expected
+    hints = page.eval_on_selector_all("#table [data-hint]", "els => els.map(e => "
+                                      "[e.dataset.hint, Number(e.dataset.chance), e.dataset.best === '1'])")
+    if over:
+        assert hints == []
+        return
+    engine = solver.hint(state.view(0))
+    assert {choice for choice, _, _ in hints} == set(engine)
+    for choice, chance, best in hints:
+        assert abs(chance - engine[choice]) < 1e-12, (choice, chance, engine)
+        assert best == (choice == solver.best_choice(engine))
+
+
 def check_dice_duel_table(app, state) -> None:
     """ダイスデュエル: life, hand sizes, the viewer's hand, the deck and its lap, the discard pile in order, and the
     last resolution's dice and damage as the engine rolled and applied them."""
@@ -156,6 +186,7 @@ TABLE_CHECKS = {
     "stosute": check_stosute_table,
     "delta": check_delta_table,
     "mindmaster": check_mindmaster_table,
+    "gimmick3": check_gimmick3_table,
     "dice-duel": check_dice_duel_table,
 }
 

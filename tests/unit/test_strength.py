@@ -65,6 +65,16 @@ def test_yomi_punishes_predictable_80_percent_and_10_points_more_than_strong(gam
     assert yomi >= Fraction("0.80") and yomi - strong >= Fraction("0.10"), {"yomi": float(yomi), "strong": float(strong)}
 
 
+def test_gimmick3_auto_wins_the_exact_optimal_chance_within_2_points_over_10000_games():
+    """Issue 7 (GM-3): the hint-following `auto` player against the exact optimum that `simulate` prints. 10,000
+    games take a few seconds, so CI runs the full sample: one standard deviation is 0.5 points, so ±2 is 4 sd."""
+    report = simulate("gimmick3", 10_000, 1, ["auto"])
+    assert report["errors"] == 0
+    optimum = report["optimal_win_probability"]
+    assert 0.5385 < optimum < 0.5386
+    assert abs(report["wins"][0] / report["games"] - optimum) <= 0.02, report
+
+
 @pytest.mark.parametrize("seat", [0, 1])
 def test_dice_duel_strong_beats_random_80_percent(seat):
     """Issue 7's bar for ダイスデュエル (the report has 2,000 games per seat order, about 96%); 200 games per seat

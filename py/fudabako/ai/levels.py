@@ -7,7 +7,7 @@ the `yomi` level's opponent model counts them (see `reading`).
 
 from fudabako.core import Rng, text
 
-from . import delta, dice_duel, dice_janken, mindmaster, stosute, stosute_proto
+from . import delta, dice_duel, dice_janken, gimmick3, mindmaster, stosute, stosute_proto
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -18,6 +18,7 @@ LEVEL_NAMES = {
     "normal": text("ふつう", "Normal"),
     "strong": text("つよい", "Strong"),
     "yomi": text("読み", "Reader"),
+    "auto": text("おまかせ", "Auto"),  # a solo game's computer player (e.g. follows the exact hint)
 }
 
 _MODULES = {
@@ -26,6 +27,7 @@ _MODULES = {
     "mindmaster": mindmaster,
     "stosute-proto": stosute_proto,
     "stosute": stosute,
+    "gimmick3": gimmick3,
     "dice-duel": dice_duel,
 }
 

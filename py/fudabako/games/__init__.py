@@ -1,3 +1,3 @@
 """One package per game; importing this module registers them all."""
 
-from . import delta, dice_duel, dice_janken, mindmaster, stosute, stosute_proto  # noqa: F401
+from . import delta, dice_duel, dice_janken, gimmick3, mindmaster, stosute, stosute_proto  # noqa: F401

@@ -521,7 +521,10 @@ class App:
         show("board", True)
         show("tools", True)
         show("log-section", True)
+        opened = [d.id for d in doc.querySelectorAll("#table details[open][id]")]  # e.g. a hint: stays open
         el("table").innerHTML = self.view.render(view, session.names(lang), lang)
+        for details in filter(None, map(el, opened)):
+            details.open = True
         actions = el("actions")
         actions.setAttribute("aria-label", tr("actions", lang))
         custom = getattr(self.view, "actions", None)  # a game may lay out its controls itself (hands, chains...)
