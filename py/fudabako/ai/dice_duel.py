@@ -10,6 +10,9 @@ matrix game (my card against each value the other may lay) played at its equilib
 
 `easy`: attacks with its highest card that always hits (6 or more) if it has one, guards with its highest card
 of the suit, never counters, continues whenever it can and discards nothing.
+
+Measured (`simulate dice-duel --games 2000 --seed 1`, strong's win share in seat 0 / seat 1): vs random
+96.4 / 95.7%, vs easy 79.4 / 78.2%. Decision time (CPython, CPU): median 0.5 ms, attacks median 12 ms, max 70 ms.
 """
 
 from functools import lru_cache
