@@ -9,12 +9,17 @@ import re
 import pytest
 
 from fudabako.ai import choose, levels_for, remember
-from fudabako.core import derive_seed, replay
+from fudabako.core import Record, derive_seed, replay
 
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster", "dice-duel"]
+GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"]
+GAME_IDS.append("immortal-arena")
+GAME_IDS.append("dice-duel")
+# Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.
+OPEN_GAMES = ["immortal-arena"]
+SECRET_GAMES = [g for g in GAME_IDS if g not in OPEN_GAMES]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
 # n-th action offered (the hands of すとすて ver.2, デルタ and マインドマスター are dealt at random: the first card, and
@@ -127,6 +132,50 @@ def check_delta_table(app, state) -> None:
             assert damage == str(state.last["breakdown"]["damage"])
 
 
+def check_immortal_arena_table(app, state) -> None:
+    """イモータルアリーナ: points; every piece's row, strikes, 気力 and fallen / bound / natural-heal states; the last
+    actions' dice as rolled."""
+    from fudabako.games.immortal_arena.rules import PIECES
+
+    b = state.board
+    check_scores(app, "points", b["score"])
+    shown = app.page.eval_on_selector_all("#table [data-ia-piece]", """ps => Object.fromEntries(ps.map(p => [
+        p.dataset.iaPiece, [p.dataset.iaRow, p.dataset.iaStrikes, p.dataset.iaKi, p.dataset.iaFallen,
+                            p.dataset.iaBound, p.dataset.iaHealing].map(Number)]))""")
+    engine = {f"{p}-{name}": [b["row"][p][i], b["strikes"][p][i], b["ki"][p][i], int(b["fallen"][p][i]),
+                              int(b["bound"][p][i]), int(b["healing"][p][i])]
+              for p in (0, 1) for i, name in enumerate(PIECES)}
+    assert shown == engine, f"table {shown} != engine {engine}"
+    rolls = app.page.eval_on_selector_all("#table [data-ia-recent]",
+                                          "es => es.map(e => [Number(e.dataset.iaRecent), e.dataset.iaDice])")
+    assert sorted(rolls) == [[e["n"], " ".join(map(str, e["dice"]))] for e in state.recent], rolls
+
+
+def test_immortal_arena_undo_takes_back_a_move_but_not_a_roll(app):
+    """Nothing is hidden in イモータルアリーナ: against the computer, a move is taken back with the computer's reply,
+    unless that reply rolled dice (a roll cannot be undone)."""
+    page = app.page
+    app.open_game("immortal-arena")
+    app.start("ai", level="random", human_seat=0)
+    assert app.wait_turn() == "act"
+    before = app.log_lines()
+    app.pick(next(a for a in app.enabled_actions() if a.endswith(":retreat")))
+    assert app.wait_turn() == "act"
+    # the saved game, not a share link: a link stops at the last roll
+    saved = json.loads(page.evaluate("() => localStorage.getItem('fudabako:save:immortal-arena')"))
+    state = replay(Record.from_json(saved["record"]))
+    TABLE_CHECKS["immortal-arena"](app, state)
+    reply = state.recent[-1]
+    assert reply["player"] == 1
+    undo = page.locator("#undo")
+    if reply["dice"]:
+        assert undo.is_disabled(), "#undo is enabled right after the computer's roll"
+        assert page.locator(f'#table [data-ia-recent="{reply["n"]}"] [data-die]').count() == len(reply["dice"])
+    else:
+        undo.click()
+        page.wait_for_function("(n) => document.querySelectorAll('#log li').length === n", arg=len(before),
+                               timeout=10_000)
+        assert app.log_lines() == before
 def check_gimmick3_table(app, state) -> None:
     """ギミック倉庫3: hits, dice taken, the last roll and the plates, and the hint (GM-3) with the chances and the best
     choice of the engine's solver."""
@@ -155,6 +204,51 @@ def check_gimmick3_table(app, state) -> None:
     for choice, chance, best in hints:
         assert abs(chance - engine[choice]) < 1e-12, (choice, chance, engine)
         assert best == (choice == solver.best_choice(engine))
+
+
+def check_killzone_table(app, state) -> None:
+    """キルゾーン: damage, mana, graveyard, the kill zone's enemies and damage, the piles; the score at the end."""
+    page = app.page
+    for hook, value in (("kz-damage", state.damage), ("kz-mana", state.mana), ("kz-grave", len(state.grave))):
+        assert page.get_attribute(f"#table [data-{hook}]", f"data-{hook}") == str(value), hook
+    check_enemies(app, "kill", state.zone)
+    check_piles(app, {"deck": state.deck, "waiting": state.waiting, "grave": state.grave})
+    if state.is_over():
+        assert page.get_attribute("#table [data-kz-outcome]", "data-kz-outcome") == state.outcome
+        assert page.get_attribute("#table [data-score]", "data-score") == str(state.score())
+
+
+def check_killzone_ninja_table(app, state) -> None:
+    """キルゾーン プロトタイプ2: endurance, karate, XP, wave, kills; the field (bound marked); the piles; the
+    techniques learnt and the XP thresholds reached."""
+    from fudabako.games.killzone_ninja.rules import THRESHOLDS, character
+
+    page = app.page
+    for hook, value in (("kn-life", state.life), ("kn-karate", state.karate), ("kn-xp", state.xp),
+                        ("kn-wave", state.wave), ("kn-kills", len(state.kill))):
+        assert page.get_attribute(f"#table [data-{hook}]", f"data-{hook}") == str(value), hook
+    check_enemies(app, "field", state.field)
+    check_piles(app, {"deck": state.deck, "kill": state.kill, "discard": state.discard})
+    learnt = page.eval_on_selector_all("#table [data-technique]", "es => es.map(e => [e.dataset.technique, e.dataset.learnt])")
+    techniques = character(state.xp)["techniques"]
+    assert page.get_attribute("#table [data-kn-learnt]", "data-kn-learnt") == " ".join(techniques)
+    assert [t for t, on in learnt if on == "0"] == [t for t in ("interview", "tatsumaki") if t not in techniques]
+    reached = page.eval_on_selector_all("#table [data-threshold]", "es => es.map(e => +e.dataset.reached)")
+    assert reached == [int(state.xp >= t) for t, _ in THRESHOLDS]
+
+
+def check_enemies(app, zone: str, enemies: list) -> None:
+    """The enemy cards of a zone, in order: number, damage and (キルゾーン プロトタイプ2) bound."""
+    shown = app.page.eval_on_selector_all(
+        f'#table [data-zone="{zone}"] [data-enemy]',
+        "es => es.map(e => [+e.dataset.enemy, +e.dataset.damage].concat(e.dataset.bound ? [+e.dataset.bound] : []))")
+    assert shown == enemies, f"{zone}: engine has {enemies}, table shows {shown}"
+
+
+def check_piles(app, piles: dict) -> None:
+    for name, cards in piles.items():
+        count = app.page.get_attribute(f'#table [data-pile="{name}"]', "data-count")
+        assert count == str(len(cards)), f"{name}: engine has {len(cards)} cards, table shows {count}"
 
 
 def check_dice_duel_table(app, state) -> None:
@@ -186,7 +280,10 @@ TABLE_CHECKS = {
     "stosute": check_stosute_table,
     "delta": check_delta_table,
     "mindmaster": check_mindmaster_table,
+    "immortal-arena": check_immortal_arena_table,
     "gimmick3": check_gimmick3_table,
+    "killzone": check_killzone_table,
+    "killzone-ninja": check_killzone_ninja_table,
     "dice-duel": check_dice_duel_table,
 }
 
@@ -198,7 +295,10 @@ def test_whole_game_pass_and_play(app, game_id):
     # seeded random picks: "always the first button" would tie forever in janken
     picks = app.play_to_end(rng=random.Random(game_id), max_steps=600)
     assert picks >= 2
-    assert app.handoffs >= 1, "pass-and-play never showed the handoff screen"
+    if game_id in OPEN_GAMES:
+        assert app.handoffs == 0, "a handoff screen in a game with nothing hidden"
+    else:
+        assert app.handoffs >= 1, "pass-and-play never showed the handoff screen"
     assert app.page.evaluate("() => document.body.dataset.over") == "1"
     assert app.page.inner_text("#result").strip(), "#result is empty"
     assert not app.enabled_actions(), "action buttons still enabled after the end"
@@ -277,7 +377,7 @@ def _secret_leaks(app, game_id: str, action_id: str) -> list[str]:
     return leaks
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
 def test_handoff_hides_first_choice(app, game_id):
     page = app.page
     first = _start_pass_on_turn(app, game_id)
@@ -345,7 +445,7 @@ def test_handoff_hides_first_choice(app, game_id):
         assert names[action]["ja"] in line or names[action]["en"] in line, f"{action} not revealed in {line!r}"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
 def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
     page = app.page
     first = _start_pass_on_turn(app, game_id)

@@ -65,6 +65,13 @@ def test_yomi_punishes_predictable_80_percent_and_10_points_more_than_strong(gam
     assert yomi >= Fraction("0.80") and yomi - strong >= Fraction("0.10"), {"yomi": float(yomi), "strong": float(strong)}
 
 
+# Issue 7's bar for イモータルアリーナ: strong beats random ≥ 80% in each seat order (the full 2,000 games per seat
+# order win 99.8% and 99.85%, so 100 games pass with a wide margin).
+@pytest.mark.parametrize("seat", [0, 1])
+def test_immortal_arena_strong_beats_random_80_percent(seat):
+    assert _share("immortal-arena", "strong", "random", seat, 100) >= Fraction("0.80")
+
+
 def test_gimmick3_auto_wins_the_exact_optimal_chance_within_2_points_over_10000_games():
     """Issue 7 (GM-3): the hint-following `auto` player against the exact optimum that `simulate` prints. 10,000
     games take a few seconds, so CI runs the full sample: one standard deviation is 0.5 points, so ±2 is 4 sd."""
@@ -73,6 +80,38 @@ def test_gimmick3_auto_wins_the_exact_optimal_chance_within_2_points_over_10000_
     optimum = report["optimal_win_probability"]
     assert 0.5385 < optimum < 0.5386
     assert abs(report["wins"][0] / report["games"] - optimum) <= 0.02, report
+
+
+# Issue 7: キルゾーン's `auto` players (solo: their mean scores are the figures; these bars only say the players
+# are far better than chance, which scores about 1 in both games).
+def test_killzone_auto_clears_most_games():
+    report = simulate("killzone", 200, 1, ["auto"])
+    assert report["errors"] == 0
+    assert report["wins"][0] / report["games"] >= 0.75 and report["mean_score"] >= 7.5
+
+
+def test_killzone_ninja_auto_scores_far_above_random():
+    auto = simulate("killzone-ninja", 30, 1, ["auto"])
+    chance = simulate("killzone-ninja", 200, 1, ["random"])
+    assert auto["errors"] == chance["errors"] == 0
+    assert auto["mean_score"] >= 15 and chance["mean_score"] <= 3
+
+
+# ラプラプラス (issue 5): strong's best composition beats at least 90% of 1,000 random legal 8-card compositions, as
+# the CLI prints it; and the face-to-face strong level against random (both seats, a sample of the report's figures).
+def test_laplaplus_strong_best_beats_90_percent_of_random_compositions(capsys):
+    import json
+
+    from fudabako.cli import main
+
+    assert main(["laplaplus-check", "--games", "1000"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 1000 and report["beaten"] >= 0.90
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_laplaplus_strong_beats_random_face_to_face(seat):
+    assert _share("laplaplus", "strong", "random", seat, 60) >= Fraction("0.75")
 
 
 @pytest.mark.parametrize("seat", [0, 1])

@@ -7,7 +7,9 @@ the `yomi` level's opponent model counts them (see `reading`).
 
 from fudabako.core import Rng, text
 
-from . import delta, dice_duel, dice_janken, gimmick3, mindmaster, stosute, stosute_proto
+from . import delta, dice_janken, gimmick3, immortal_arena, laplaplus, mindmaster, stosute, stosute_proto
+from . import killzone, killzone_ninja
+from . import dice_duel
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -28,6 +30,10 @@ _MODULES = {
     "stosute-proto": stosute_proto,
     "stosute": stosute,
     "gimmick3": gimmick3,
+    "immortal-arena": immortal_arena,
+    "laplaplus": laplaplus,
+    "killzone": killzone,
+    "killzone-ninja": killzone_ninja,
     "dice-duel": dice_duel,
 }
 
