@@ -16,6 +16,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
 GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"]
 GAME_IDS.append("immortal-arena")
+GAME_IDS.append("dice-duel")
 # Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.
 OPEN_GAMES = ["immortal-arena"]
 SECRET_GAMES = [g for g in GAME_IDS if g not in OPEN_GAMES]
@@ -23,8 +24,10 @@ OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
 # n-th action offered (the hands of すとすて ver.2, デルタ and マインドマスター are dealt at random: the first card, and
 # the second or the last button offered).
-SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0, "mindmaster": 0}
-OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1}
+SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0, "mindmaster": 0,
+               "dice-duel": 0}
+OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1,
+              "dice-duel": -1}
 # What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
 REVEAL_WORDS = ("公開", "Reveal", "受け取り", "you receive")
 
@@ -248,6 +251,29 @@ def check_piles(app, piles: dict) -> None:
         assert count == str(len(cards)), f"{name}: engine has {len(cards)} cards, table shows {count}"
 
 
+def check_dice_duel_table(app, state) -> None:
+    """ダイスデュエル: life, hand sizes, the viewer's hand, the deck and its lap, the discard pile in order, and the
+    last resolution's dice and damage as the engine rolled and applied them."""
+    check_scores(app, "life", state.life)
+    page = app.page
+
+    def shown(selector):
+        return page.eval_on_selector_all(selector, "es => es.map(e => e.dataset.card)")
+
+    for seat, hand in enumerate(state.hands):
+        assert page.inner_text(f'#table [data-hand-size="{seat}"]').strip() == str(len(hand))
+    viewer = app.viewer()
+    if viewer in ("0", "1"):
+        assert shown('#table [data-zone="hand"] [data-card]') == state.hands[int(viewer)]
+    assert page.get_attribute("#table [data-deck]", "data-deck") == str(len(state.deck))
+    assert page.get_attribute("#table [data-lap]", "data-lap") == str(state.lap)
+    assert shown("#table [data-discard-count] [data-card]") == state.discard
+    for i, event in enumerate(state.events):
+        assert page.get_attribute(f'#table [data-dd-event="{i}"]', "data-damage") == str(event["damage"])
+        for k, value in enumerate(event["dice"]):
+            assert page.get_attribute(f'#table [data-die="ev{i}-{k}"]', "data-value") == str(value)
+
+
 TABLE_CHECKS = {
     "dice-janken": lambda app, state: (check_scores(app, "endurance", state.endurance), check_dice(app, state)),
     "stosute-proto": lambda app, state: (check_scores(app, "points", state.points), check_dice(app, state)),
@@ -258,6 +284,7 @@ TABLE_CHECKS = {
     "gimmick3": check_gimmick3_table,
     "killzone": check_killzone_table,
     "killzone-ninja": check_killzone_ninja_table,
+    "dice-duel": check_dice_duel_table,
 }
 
 
@@ -403,6 +430,10 @@ def test_handoff_hides_first_choice(app, game_id):
         return  # the first discard stays face down; what is passed is checked in check_delta_table
     if game_id == "dice-janken":
         from fudabako.games.dice_janken.rules import HAND_NAMES as names
+    elif game_id == "dice-duel":
+        from fudabako.games.dice_duel.cards import DECK, name
+
+        names = {card: {"ja": name(card), "en": name(card)} for card in DECK}
     elif game_id == "mindmaster":
         from fudabako.games.mindmaster.rules import SYMBOL
 
