@@ -171,3 +171,24 @@ def test_illegal_actions_change_nothing():
 def test_rules_page_lists_every_ruling():
     assert [r for r, _ in GAME.rulings] == [f"DS-{i}" for i in range(1, 9)]
     assert GAME.rules["ja"] and len(GAME.rules["ja"]) == len(GAME.rules["en"])
+
+
+def test_ai_levels_play_legal_actions_from_the_view():
+    from fudabako.ai.levels import choose, levels_for
+    assert [level["id"] for level in levels_for("dice-slayer")] == ["random", "easy", "strong"]
+    state = GAME.new_state(7)
+    for step in range(40):
+        if state.is_over():
+            break
+        player = state.to_move()[0]
+        view = state.view(player)
+        action = choose("dice-slayer", ["strong", "easy"][player], view, step)
+        assert action in {a["id"] for a in view["legal"]}
+        state.apply(player, action)
+
+
+def test_strong_takes_the_die_that_clears_its_field():
+    from fudabako.ai.levels import choose
+    # stock 3 3: a 3 from the rival's field triggers 333 and removes the four 2s and 4s of a crowded field
+    state = state_with([[2, 2, 4, 4, 6, 6, 1, 5], [3, 1]], stock=([3, 3], []))
+    assert choose("dice-slayer", "strong", state.view(0), 1) == "take:1:3"

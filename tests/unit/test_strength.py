@@ -63,3 +63,10 @@ def test_yomi_punishes_predictable_80_percent_and_10_points_more_than_strong(gam
     yomi = _share(game_id, "yomi", "predictable", seat, games)
     strong = _share(game_id, "strong", "predictable", seat, games)
     assert yomi >= Fraction("0.80") and yomi - strong >= Fraction("0.10"), {"yomi": float(yomi), "strong": float(strong)}
+
+
+# Issue 7's bar for 対戦ダイススレイヤー: strong beats random 80% in each seat order (the closing note's 2,000-game
+# figures are ~98%; 150 games per seat order keep the test fast with a wide margin).
+@pytest.mark.parametrize("seat", [0, 1])
+def test_dice_slayer_strong_beats_random_80_percent(seat):
+    assert _share("dice-slayer", "strong", "random", seat, 150) >= Fraction("0.80")

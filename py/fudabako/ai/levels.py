@@ -8,6 +8,7 @@ the `yomi` level's opponent model counts them (see `reading`).
 from fudabako.core import Rng, text
 
 from . import delta, dice_janken, mindmaster, stosute, stosute_proto
+from . import dice_slayer
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -26,6 +27,7 @@ _MODULES = {
     "mindmaster": mindmaster,
     "stosute-proto": stosute_proto,
     "stosute": stosute,
+    "dice-slayer": dice_slayer,
 }
 
 
