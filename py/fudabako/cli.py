@@ -56,7 +56,9 @@ def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | 
             print(f"error in game {i} (seed {game_seed}): {type(e).__name__}: {e}", file=sys.stderr)
             continue
         result = state.result()
-        if result.count(max(result)) > 1:
+        if len(result) == 1:  # a solo game is won (1.0) or lost (0.0)
+            wins[0] += result[0] == 1.0
+        elif result.count(max(result)) > 1:
             draws += 1
         else:
             wins[result.index(max(result))] += 1

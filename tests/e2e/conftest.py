@@ -20,7 +20,7 @@ import random
 import re
 import sys
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 import pytest
 
@@ -40,6 +40,7 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 BOOT_TIMEOUT = 60_000     # Pyodide boot (ms)
 STEP_TIMEOUT = 30_000     # one UI step, including an AI decision (ms)
 ACTION_TIMEOUT = 15_000   # default for clicks / fills / expectations (ms)
+LINK_RE = re.compile(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}")  # a record in a share link
 
 
 
@@ -381,7 +382,8 @@ class App:
         """Fill the setup panel and press #start; wait until the game is on (a turn, a handoff or the end)."""
         page = self.page
         page.wait_for_selector("#setup", state="visible", timeout=STEP_TIMEOUT)
-        page.check(f'#setup input[name="mode"][value="{mode}"]')
+        if mode != "solo":  # a one-player game's setup has no mode to choose
+            page.check(f'#setup input[name="mode"][value="{mode}"]')
         if mode == "ai":
             if level is not None:
                 page.select_option("#ai-level", level)
@@ -441,6 +443,19 @@ class App:
         return picks
 
     # share links -----------------------------------------------------------------------------------------
+    @staticmethod
+    def record_in_link(link: str) -> str:
+        """The Fudabako record text (f1.…) inside a share link."""
+        m = LINK_RE.search(unquote(link))
+        assert m, f"no Fudabako record (f1.…) in the share link {link!r}"
+        return m.group(0)
+
+    def shared_record(self):
+        """The record the share button puts in its link, decoded by the engine."""
+        from fudabako.core import decode_link
+
+        return decode_link(self.record_in_link(self.share_link()))
+
     def share_link(self) -> str:
         self.page.click("#share")
         self.page.wait_for_function("() => (document.getElementById('share-link')?.value || '').length > 0",

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from fudabako.ai import choose, levels_for, remember
-from fudabako.core import decode_link, derive_seed, replay
+from fudabako.core import derive_seed, replay
 
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
@@ -23,15 +23,6 @@ SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0,
 OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1}
 # What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
 REVEAL_WORDS = ("公開", "Reveal", "受け取り", "you receive")
-LINK_RE = re.compile(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}")
-
-
-def record_in_link(link: str) -> str:
-    from urllib.parse import unquote
-
-    m = LINK_RE.search(unquote(link))
-    assert m, f"no Fudabako record (f1.…) in the share link {link!r}"
-    return m.group(0)
 
 
 def pick_for(app, game_id: str, picks: dict) -> str:
@@ -46,7 +37,7 @@ def numbers(text: str) -> set[int]:
 
 def check_counters_against_engine(app, game_id: str) -> None:
     """The share link's record replays in the engine to the state the table shows (TABLE_CHECKS)."""
-    record = decode_link(record_in_link(app.share_link()))
+    record = app.shared_record()
     assert record.game == game_id
     state = replay(record)
     TABLE_CHECKS[game_id](app, state)
@@ -409,7 +400,7 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
         app.play_to_end(rng=random.Random(f"{game_id}-memory-{game_number}"), max_steps=300, allow_handoff=False)
         page.wait_for_function("(k) => localStorage.getItem(k) !== null", arg=key, timeout=10_000)
         stored = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
-        record = decode_link(record_in_link(app.share_link()))
+        record = app.shared_record()
         if game_number == 0:
             assert stored == remember(game_id, replay(record).view(1), None), "stored memory differs from the engine's"
             learnt = stored

@@ -21,6 +21,7 @@ from pyodide.ffi import create_proxy
 from fudabako.core import FudabakoError, Record, RecordError, decode_link, derive_seed, encode_link, get_game, replay
 from fudabako.core import shareable, undo_target
 
+from . import scores
 from .i18n import seat, tr
 from .widgets import esc, number_field, select_options
 
@@ -28,6 +29,7 @@ SAVE_KEY = "fudabako:save:"
 PREVIOUS_KEY = "fudabako:previous:"  # + game id: the save a share link displaced (one swap away)
 MEMORY_KEY = "fudabako:memory:"  # + game id: what the computer learnt of the local player (ai.reading)
 ASIDE_KEY = "fudabako:corrupt-save:"
+SCORES_KEY = "fudabako:scores:"  # + game id: a solo game's high-score table (ui.scores)
 
 doc = js.document
 
@@ -77,8 +79,9 @@ def new_seed() -> int:
 
 class Session:
     """One game on the table: its record (what is saved and shared), the state replayed from it, how it is
-    played (pass-and-play, or against the computer in `level` with the human in seat `human`), and which
-    player's view is on screen (`shown`) or is waiting behind the handoff screen (`handoff`)."""
+    played (pass-and-play, against the computer in `level` with the human in seat `human`, or "solo" for a
+    one-player game), and which player's view is on screen (`shown`) or is waiting behind the handoff screen
+    (`handoff`)."""
 
     def __init__(self, record: Record, mode: str = "pass", level: str | None = None, human: int = 0):
         self.record, self.mode, self.level, self.human = record, mode, level, human
@@ -94,26 +97,32 @@ class Session:
         return {"record": self.record.to_json(), "mode": self.mode, "level": self.level, "human_seat": self.human}
 
     @classmethod
-    def from_json(cls, obj, game_id: str, levels: list) -> "Session":
+    def from_json(cls, obj, game_id: str, levels: list, solo: bool) -> "Session":
         """A saved session, checked as strictly as a share link (RecordError otherwise)."""
         try:
             record = Record.from_json(obj["record"])
             mode, level, human = obj["mode"], obj.get("level"), obj.get("human_seat", 0)
         except (KeyError, TypeError, AttributeError):
             raise malformed() from None
-        if record.game != game_id or human not in (0, 1) or mode not in ("pass", "ai") \
+        if record.game != game_id or human not in (0, 1) or mode not in (("solo",) if solo else ("pass", "ai")) \
                 or (mode == "ai" and level not in levels):
             raise malformed()
         return cls(record, mode, level if mode == "ai" else None, human)
 
     def names(self, lang: str) -> list:
         """How each seat is called on this screen."""
+        if self.mode == "solo":
+            return [tr("you", lang)]
         if self.mode == "pass":
             return [seat(p, lang) for p in range(2)]
         return [f'{tr("you" if p == self.human else "computer", lang)} ({seat(p, lang)})' for p in range(2)]
 
     def result_text(self, lang: str) -> str:
         result = self.state.result()
+        if self.mode == "solo":
+            outcome = tr("solo_won" if result == [1.0] else "solo_lost", lang)
+            score = self.state.view(0).get("score")
+            return tr("solo_score", lang, result=outcome, score=score) if isinstance(score, int) else outcome
         winners = [p for p, score in enumerate(result) if score == max(result)]
         if len(winners) > 1:
             return tr("draw", lang)
@@ -281,9 +290,9 @@ class App:
         displaced = storage_get(SAVE_KEY + self.game.id)
         if displaced is not None:  # nothing a player did is lost: the game in progress stays one swap away
             storage_set(PREVIOUS_KEY + self.game.id, displaced)
-        self.session = Session(record)
+        self.session = Session(record, "solo" if self.solo else "pass")
         self.save()
-        self.note("link_kept" if displaced is not None else "link_loaded")
+        self.note("link_kept" if displaced is not None else "link_loaded_solo" if self.solo else "link_loaded")
 
     def previous_game(self) -> None:
         """Swap the current game with the one a share link displaced (so the swap can be undone the same way)."""
@@ -307,13 +316,18 @@ class App:
         if raw is None:
             return
         try:
-            self.session = Session.from_json(json.loads(raw), self.game.id, [lv["id"] for lv in self.levels()])
+            self.session = Session.from_json(json.loads(raw), self.game.id, [lv["id"] for lv in self.levels()],
+                                             self.solo)
             self.note("resumed")
         except (ValueError, FudabakoError) as err:  # json.JSONDecodeError is a ValueError
             storage_set(ASIDE_KEY + self.game.id, raw)
             storage_set(SAVE_KEY + self.game.id, None)
             reason = err.text() if isinstance(err, FudabakoError) else malformed().text()
             self.message("save_corrupt", reason=tr(reason, self.lang))
+
+    @property
+    def solo(self) -> bool:
+        return self.game.max_players == 1
 
     def levels(self) -> list:
         from fudabako.ai import levels_for  # imported on first need: the shelf does not pay for it
@@ -351,7 +365,7 @@ class App:
     def setup_values(self) -> dict:
         """What the setup panel says now (the defaults before it is first drawn)."""
         mode = doc.querySelector('#setup input[name="mode"]:checked')
-        values = {"mode": mode.value if mode else "pass", "level": el("ai-level").value,
+        values = {"mode": "solo" if self.solo else mode.value if mode else "pass", "level": el("ai-level").value,
                   "human": el("human-seat").value or "0"}
         for option in self.game.options:
             field = doc.querySelector(f'#setup input[name="opt-{option.key}"]')
@@ -369,6 +383,8 @@ class App:
                          tr("range", lang, min=o.minimum, max=o.maximum))
             for o in self.game.options)
         show("game-options", bool(self.game.options))
+        show("mode-choice", not self.solo)  # one player: nothing to choose but the options
+        show("ai-settings", not self.solo)
         self.sync_mode()
 
     def sync_mode(self) -> None:
@@ -406,6 +422,8 @@ class App:
         self.save()
         if session.mode == "ai" and session.state.is_over():
             self.learn_from_game()
+        if session.mode == "solo" and session.state.is_over():
+            self.record_score()
         self.refresh()
 
     def take_back(self, player: int) -> None:
@@ -516,6 +534,10 @@ class App:
         el("result").textContent = session.result_text(lang) if over else ""
         self.draw_log(viewer, [tr(entry, lang) for entry in view["log"]])
         show("previous-game", storage_get(PREVIOUS_KEY + self.game.id) is not None)
+        show("high-scores", session.mode == "solo" and over)
+        if session.mode == "solo" and over:
+            entries = scores.load(storage_get(SCORES_KEY + self.game.id))
+            el("scores-table").innerHTML = scores.render(entries, session.record.seed, lang)
         undo = el("undo")
         player = session.human if session.mode == "ai" else viewer
         allowed = not over and undo_target(session.record, player) is not None
@@ -528,7 +550,8 @@ class App:
             return session.result_text(lang)
         parts = []
         if view["legal"]:
-            parts.append(tr("your_turn" if session.mode == "ai" else "turn_of", lang, name=seat(session.shown, lang)))
+            parts.append(tr("turn_of" if session.mode == "pass" else "your_turn", lang,
+                            name=seat(session.shown, lang)))
         if self.ai_asked:
             parts.append(tr("thinking", lang))
         return " — ".join(parts) or tr("waiting", lang)
@@ -599,6 +622,13 @@ class App:
         memory = remember(self.game.id, session.state.view(session.ai_seat), self.ai_memory())
         if memory is not None:
             storage_set(MEMORY_KEY + self.game.id, json.dumps(memory))
+
+    def record_score(self) -> None:
+        """A solo game just ended: add it to this device's high-score table (once: the seed identifies it)."""
+        session, key = self.session, SCORES_KEY + self.game.id
+        today = js.Date.new().toISOString()[:10]
+        entries = scores.add(scores.load(storage_get(key)), session.state.view(0), session.record.seed, today)
+        storage_set(key, json.dumps(entries))
 
     def cancel_ai(self) -> None:
         """Forget the pending question: its answer, when it comes, is for a position no longer on the table."""
