@@ -47,7 +47,7 @@ def save_keys(page) -> list[str]:
     return page.evaluate(f"() => Object.keys(localStorage).filter(k => k.startsWith('{SAVE_PREFIX}'))")
 
 
-@pytest.mark.parametrize("game_id", ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"])
+@pytest.mark.parametrize("game_id", ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster", "dice-slayer"])
 def test_reload_resumes(app, game_id):
     page = app.page
     app.open_game(game_id)
