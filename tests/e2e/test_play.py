@@ -438,3 +438,21 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
     app.reload()
     again = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
     assert sum(n for replies in again["counts"].values() for n in replies.values()) == totals[1]
+
+
+def test_dice_slayer_dice_on_the_table_are_tapped_to_take_them(app):
+    """対戦ダイススレイヤー: a die on the table is a button for the same action (its own number, what it triggers)."""
+    page = app.page
+    app.open_game("dice-slayer")
+    app.start("ai", level="random", human_seat=0)
+    assert app.wait_turn() == "act"
+    die = page.locator("#table button[data-action]").first
+    action, value = die.get_attribute("data-action"), die.get_attribute("data-value")
+    assert action in app.enabled_actions() and action.endswith(f":{value}")
+    before = [action, app.log_count(), app.viewer()]
+    die.click()
+    page.wait_for_function("([id, n]) => document.querySelectorAll('#log li').length > n", arg=before[:2],
+                           timeout=10_000)
+    check_counters_against_engine(app, "dice-slayer")
+    mine = [a for p, a in app.shared_record().actions if p == 0]
+    assert mine == [action], f"the tap did not play the die's action: {mine}"
