@@ -7,7 +7,8 @@ come are unknown, and they are drawn from the AI's own generator, never the game
 """
 
 from fudabako.core import Rng, get_game
-from fudabako.games.dice_slayer.rules import WIN_POINTS, DiceSlayerState, neighbours
+from fudabako.core.protocol import copy_data
+from fudabako.games.dice_slayer.rules import DiceSlayerState, neighbours
 
 from .random_player import random_choice
 
@@ -28,8 +29,7 @@ def state_from_view(view: dict, seed: int) -> DiceSlayerState:
         setattr(state, key, [list(z) for z in view[key]])
     state.score = list(view["score"])
     state.current, state.phase, state.offset_left = view["current"], view["phase"], view["offset_left"]
-    state.turn, state.arrived, state.last = view["turn"], list(view["arrived"]), dict(view["last"] or {})
-    state.last.setdefault("offset", [])
+    state.turn, state.arrived, state.last = view["turn"], list(view["arrived"]), copy_data(view["last"])
     state.winner = None if view["result"] is None else view["result"].index(1.0)
     return state
 
@@ -57,8 +57,7 @@ def evaluate(state, me: int) -> float:
     for p, sign in ((me, 1.0), (1 - me, -1.0)):
         load = len(state.field[p]) + len(state.grace[p])
         reach = best_removal(state, p)
-        value += sign * (state.score[p] * 1.5 + reach ** 2 * 0.6 + reach * 2.0 - danger(load)
-                         + 3.0 * (state.score[p] >= WIN_POINTS - reach * reach))
+        value += sign * (state.score[p] * 1.5 + reach ** 2 * 0.6 + reach * 2.0 - danger(load))
     return value
 
 

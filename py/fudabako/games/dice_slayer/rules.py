@@ -52,11 +52,6 @@ def neighbours(stock: list) -> list:
     return []
 
 
-def triggers(stock: list) -> bool:
-    s = sorted(stock)
-    return len(s) == STOCK_SIZE and (s[0] == s[2] or s == [s[0], s[0] + 1, s[0] + 2])
-
-
 def dice_text(values: list) -> str:
     return " ".join(str(v) for v in values) or "—"
 
@@ -144,10 +139,10 @@ class DiceSlayerState(State):
             ja += f"(古い{dropped}はゲームから除外)"
             en += f" (the oldest, a {dropped}, leaves the game)"
         self.say(ja + f" ストック {dice_text(stock)}", en + f"; stock {dice_text(stock)}")
-        if not triggers(stock):
+        targets = neighbours(stock)  # never empty when the stock triggers: 111 → 2, 123 → 4
+        if not targets:
             self.no_removal(player)
             return
-        targets = neighbours(stock)
         field = self.field[player]
         removed = [v for v in field if v in targets]
         self.field[player] = [v for v in field if v not in targets]

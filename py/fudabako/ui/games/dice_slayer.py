@@ -75,7 +75,7 @@ def one_die(value: int, extra: str = "", new: bool = False, action: str = "", la
     if action:
         return (f'<button type="button" class="{cls}" data-action="{esc(action)}" data-value="{value}" '
                 f'aria-label="{esc(label)}">{inner}</button>')
-    return f'<span class="{cls} die-ivory" data-value="{value}">{inner}</span>'
+    return f'<span class="{cls}" data-value="{value}">{inner}</span>'
 
 
 def zone(kind: str, seat: int, dice: str, values: list, lang: str) -> str:
