@@ -11,7 +11,7 @@ import sys
 import time
 
 from fudabako.ai import choose, levels_for, remember
-from fudabako.ai.exact import EXACT_SOLVERS
+from fudabako.ai.exact import EXACT_SOLVERS, OPTIMAL_CHANCES
 from fudabako.core import FudabakoError, Rng, all_games, derive_seed, get_game
 
 MAX_ACTIONS = 100_000  # a game still running after this many actions counts as an error
@@ -26,7 +26,7 @@ def play(game, seed: int, options: dict, levels: list, memories: list | None = N
     actions = 0
     while not state.is_over():
         for player in state.to_move():
-            view = state.view(player)
+            view = state.view(player, log=False)
             action = choose(game.id, levels[player], view, derive_seed(seed, actions + 1), memories[player])
             state.apply(player, action)
             actions += 1
@@ -73,6 +73,8 @@ def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | 
     }
     for key, values in stats.items():
         report[f"mean_{key}"] = statistics.fmean(values)
+    if game_id in OPTIMAL_CHANCES:  # a solo game solved exactly: what the best play wins, to compare with `wins`
+        report["optimal_win_probability"] = float(OPTIMAL_CHANCES[game_id](options))
     return report
 
 
@@ -97,7 +99,7 @@ def sample_positions(game_id: str, count: int, seed: int = 7) -> list:
         rng, state, seen = Rng(derive_seed(seed, i)), game.new_state(derive_seed(seed, i)), []
         while not state.is_over():
             player = rng.choice(state.to_move())
-            seen.append((player, state.view(player)))
+            seen.append((player, state.view(player, log=False)))
             state.apply(player, rng.choice(state.legal_actions(player)).id)
         positions += [seen[0], seen[len(seen) // 2], seen[-1]]
         i += 1

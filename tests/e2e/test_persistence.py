@@ -47,7 +47,8 @@ def save_keys(page) -> list[str]:
     return page.evaluate(f"() => Object.keys(localStorage).filter(k => k.startsWith('{SAVE_PREFIX}'))")
 
 
-@pytest.mark.parametrize("game_id", ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster", "dice-slayer"])
+@pytest.mark.parametrize("game_id", ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster",
+                                     "immortal-arena", "dice-slayer"])
 def test_reload_resumes(app, game_id):
     page = app.page
     app.open_game(game_id)

@@ -9,21 +9,23 @@ import re
 import pytest
 
 from fudabako.ai import choose, levels_for, remember
-from fudabako.core import derive_seed, replay
+from fudabako.core import Record, derive_seed, replay
 
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster", "dice-slayer"]
+GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"]
+GAME_IDS.append("immortal-arena")
+GAME_IDS.append("dice-slayer")
+# Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.
+OPEN_GAMES = ["immortal-arena", "dice-slayer"]
+SECRET_GAMES = [g for g in GAME_IDS if g not in OPEN_GAMES]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
 # n-th action offered (the hands of すとすて ver.2, デルタ and マインドマスター are dealt at random: the first card, and
 # the second or the last button offered).
 SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0, "mindmaster": 0}
 OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1}
-# The games with a face-down choice, which the handoff and undo tests take back and compare (in the others every
-# action is public, so pass-and-play shows no handoff screen).
-SECRET_GAMES = [g for g in GAME_IDS if g in SECRET_PICK]
 # What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
 REVEAL_WORDS = ("公開", "Reveal", "受け取り", "you receive")
 
@@ -147,6 +149,80 @@ def check_dice_slayer_table(app, state) -> None:
         assert page.get_attribute("#table [data-current]", "data-current") == str(state.current)
 
 
+def check_immortal_arena_table(app, state) -> None:
+    """イモータルアリーナ: points; every piece's row, strikes, 気力 and fallen / bound / natural-heal states; the last
+    actions' dice as rolled."""
+    from fudabako.games.immortal_arena.rules import PIECES
+
+    b = state.board
+    check_scores(app, "points", b["score"])
+    shown = app.page.eval_on_selector_all("#table [data-ia-piece]", """ps => Object.fromEntries(ps.map(p => [
+        p.dataset.iaPiece, [p.dataset.iaRow, p.dataset.iaStrikes, p.dataset.iaKi, p.dataset.iaFallen,
+                            p.dataset.iaBound, p.dataset.iaHealing].map(Number)]))""")
+    engine = {f"{p}-{name}": [b["row"][p][i], b["strikes"][p][i], b["ki"][p][i], int(b["fallen"][p][i]),
+                              int(b["bound"][p][i]), int(b["healing"][p][i])]
+              for p in (0, 1) for i, name in enumerate(PIECES)}
+    assert shown == engine, f"table {shown} != engine {engine}"
+    rolls = app.page.eval_on_selector_all("#table [data-ia-recent]",
+                                          "es => es.map(e => [Number(e.dataset.iaRecent), e.dataset.iaDice])")
+    assert sorted(rolls) == [[e["n"], " ".join(map(str, e["dice"]))] for e in state.recent], rolls
+
+
+def test_immortal_arena_undo_takes_back_a_move_but_not_a_roll(app):
+    """Nothing is hidden in イモータルアリーナ: against the computer, a move is taken back with the computer's reply,
+    unless that reply rolled dice (a roll cannot be undone)."""
+    page = app.page
+    app.open_game("immortal-arena")
+    app.start("ai", level="random", human_seat=0)
+    assert app.wait_turn() == "act"
+    before = app.log_lines()
+    app.pick(next(a for a in app.enabled_actions() if a.endswith(":retreat")))
+    assert app.wait_turn() == "act"
+    # the saved game, not a share link: a link stops at the last roll
+    saved = json.loads(page.evaluate("() => localStorage.getItem('fudabako:save:immortal-arena')"))
+    state = replay(Record.from_json(saved["record"]))
+    TABLE_CHECKS["immortal-arena"](app, state)
+    reply = state.recent[-1]
+    assert reply["player"] == 1
+    undo = page.locator("#undo")
+    if reply["dice"]:
+        assert undo.is_disabled(), "#undo is enabled right after the computer's roll"
+        assert page.locator(f'#table [data-ia-recent="{reply["n"]}"] [data-die]').count() == len(reply["dice"])
+    else:
+        undo.click()
+        page.wait_for_function("(n) => document.querySelectorAll('#log li').length === n", arg=len(before),
+                               timeout=10_000)
+        assert app.log_lines() == before
+def check_gimmick3_table(app, state) -> None:
+    """ギミック倉庫3: hits, dice taken, the last roll and the plates, and the hint (GM-3) with the chances and the best
+    choice of the engine's solver."""
+    from fudabako.ai import gimmick3 as solver
+
+    page = app.page
+    shown = page.eval_on_selector("#table .g3-table", "e => ({...e.dataset})")
+    over = state.is_over()
+    assert shown["state"] == ("playing" if not over else "won" if state.result() == [1.0] else "lost"), shown
+    assert shown["taken"] == ",".join(map(str, state.taken)), shown
+    assert page.inner_text('#table [data-hits="0"]').strip() == str(state.hits)
+    dice = page.eval_on_selector_all("#table [data-die]", "els => Object.fromEntries(els.map(e => "
+                                     "[e.dataset.die, Number(e.dataset.value)]))")
+    expected = {f"taken-{i}": face for i, face in enumerate(state.taken)}
+    expected.update({f"roll-{i}": face for i, face in enumerate(state.last["roll"] if state.last else [])})
+    if not over:
+        expected.update({"small": state.small, **{f"large-{i}": face for i, face in enumerate(state.large)}})
+    assert dice == expected
+    hints = page.eval_on_selector_all("#table [data-hint]", "els => els.map(e => "
+                                      "[e.dataset.hint, Number(e.dataset.chance), e.dataset.best === '1'])")
+    if over:
+        assert hints == []
+        return
+    engine = solver.hint(state.view(0))
+    assert {choice for choice, _, _ in hints} == set(engine)
+    for choice, chance, best in hints:
+        assert abs(chance - engine[choice]) < 1e-12, (choice, chance, engine)
+        assert best == (choice == solver.best_choice(engine))
+
+
 TABLE_CHECKS = {
     "dice-janken": lambda app, state: (check_scores(app, "endurance", state.endurance), check_dice(app, state)),
     "stosute-proto": lambda app, state: (check_scores(app, "points", state.points), check_dice(app, state)),
@@ -154,6 +230,8 @@ TABLE_CHECKS = {
     "delta": check_delta_table,
     "mindmaster": check_mindmaster_table,
     "dice-slayer": check_dice_slayer_table,
+    "immortal-arena": check_immortal_arena_table,
+    "gimmick3": check_gimmick3_table,
 }
 
 
@@ -164,7 +242,10 @@ def test_whole_game_pass_and_play(app, game_id):
     # seeded random picks: "always the first button" would tie forever in janken
     picks = app.play_to_end(rng=random.Random(game_id), max_steps=600)
     assert picks >= 2
-    assert app.handoffs >= 1 or game_id not in SECRET_GAMES, "pass-and-play never showed the handoff screen"
+    if game_id in OPEN_GAMES:
+        assert app.handoffs == 0, "a handoff screen in a game with nothing hidden"
+    else:
+        assert app.handoffs >= 1, "pass-and-play never showed the handoff screen"
     assert app.page.evaluate("() => document.body.dataset.over") == "1"
     assert app.page.inner_text("#result").strip(), "#result is empty"
     assert not app.enabled_actions(), "action buttons still enabled after the end"

@@ -123,3 +123,27 @@ def test_share_link_of_a_finished_game_keeps_every_action(game_id):
                 record.append(player, action)
         assert shareable(record).actions == record.actions
         assert replay(shareable(record)).result() == state.result()
+
+
+def test_share_link_of_a_game_with_nothing_hidden_keeps_every_move():
+    """イモータルアリーナ hides nothing: moves made since the last roll are shared too."""
+    record = Record.new("immortal-arena", 5)
+    state = replay(record)
+    while True:
+        player = state.to_move()[0]
+        before = state.reveals
+        action = next((a.id for a in state.legal_actions(player)
+                       if not _reveals(state, player, a.id)), None)
+        if action is None:
+            action = state.legal_actions(player)[0].id
+        state.apply(player, action)
+        record.append(player, action)
+        if state.reveals == before and len(record.actions) > 3:
+            break
+    assert shareable(record).actions == record.actions
+
+
+def _reveals(state, player, action_id):
+    after = state.clone()
+    after.apply(player, action_id)
+    return after.reveals != state.reveals

@@ -7,7 +7,8 @@ the `yomi` level's opponent model counts them (see `reading`).
 
 from fudabako.core import Rng, text
 
-from . import delta, dice_janken, mindmaster, stosute, stosute_proto
+from . import delta, dice_janken, gimmick3, mindmaster, stosute, stosute_proto
+from . import immortal_arena
 from . import dice_slayer
 from .random_player import random_choice
 from .reading import remember as remember_observations
@@ -19,6 +20,7 @@ LEVEL_NAMES = {
     "normal": text("ふつう", "Normal"),
     "strong": text("つよい", "Strong"),
     "yomi": text("読み", "Reader"),
+    "auto": text("おまかせ", "Auto"),  # a solo game's computer player (e.g. follows the exact hint)
 }
 
 _MODULES = {
@@ -27,6 +29,8 @@ _MODULES = {
     "mindmaster": mindmaster,
     "stosute-proto": stosute_proto,
     "stosute": stosute,
+    "gimmick3": gimmick3,
+    "immortal-arena": immortal_arena,
     "dice-slayer": dice_slayer,
 }
 

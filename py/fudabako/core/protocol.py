@@ -196,8 +196,10 @@ class State:
     def reveal(self) -> None:
         self.reveals += 1
 
-    def view(self, player: int | None) -> dict:
-        """What `player` may see (None: a spectator), JSON-safe. The only thing the UI and the AI ever get."""
+    def view(self, player: int | None, log: bool = True) -> dict:
+        """What `player` may see (None: a spectator), JSON-safe. The only thing the UI and the AI ever get.
+        `log=False` leaves the log out: the computer players never read it, and copying a growing log into
+        every view would make a long game's simulation quadratic."""
         view = self._view(player)
         view.update({
             "game": self.game.id,
@@ -205,12 +207,10 @@ class State:
             "players": self.num_players,
             "to_move": self.to_move(),
             "result": self.result(),
-            "log": [
-                {"ja": e["ja"], "en": e["en"]}
-                for e in self.log
-                if e["to"] is None or (player is not None and player in e["to"])
-            ],
         })
+        if log:
+            view["log"] = [{"ja": e["ja"], "en": e["en"]} for e in self.log
+                           if e["to"] is None or (player is not None and player in e["to"])]
         if player is not None:
             view["legal"] = [a.to_json() for a in self.legal_actions(player)] if player in view["to_move"] else []
         return view

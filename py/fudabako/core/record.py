@@ -105,8 +105,9 @@ def undo_target(record: Record, player: int) -> int | None:
 
 def shareable(record: Record) -> Record:
     """The record to put in a share link: it stops at the last reveal, so a link (which anyone can decode)
-    never gives away a choice that is still face down. A finished game has nothing face down: it is kept whole
-    (its last actions, such as a combo's stop, need not reveal anything)."""
+    never gives away a choice that is still face down. When nobody holds a secret (a finished game, or a game
+    with nothing hidden between rolls) it is kept whole: its last actions, such as a combo's stop or a move
+    before the next roll, need not reveal anything."""
     state = get_game(record.game).new_state(record.seed, record.options, record.players)
     keep = 0
     for i, (player, action_id) in enumerate(record.actions):
@@ -114,7 +115,7 @@ def shareable(record: Record) -> Record:
         state.apply(player, action_id)
         if state.reveals != before:
             keep = i + 1
-    if state.is_over():
+    if state.is_over() or not any(state.has_secret(p) for p in range(state.num_players)):
         keep = len(record.actions)
     return Record(record.game, record.version, record.seed, dict(record.options), record.players,
                   [list(a) for a in record.actions[:keep]])

@@ -521,7 +521,10 @@ class App:
         show("board", True)
         show("tools", True)
         show("log-section", True)
+        opened = [d.id for d in doc.querySelectorAll("#table details[open][id]")]  # e.g. a hint: stays open
         el("table").innerHTML = self.view.render(view, session.names(lang), lang)
+        for details in filter(None, map(el, opened)):
+            details.open = True
         actions = el("actions")
         actions.setAttribute("aria-label", tr("actions", lang))
         custom = getattr(self.view, "actions", None)  # a game may lay out its controls itself (hands, chains...)
@@ -600,7 +603,7 @@ class App:
         self.ai_asked = self.ai_requests
         request = {
             "id": self.ai_asked, "game": session.record.game, "level": session.level,
-            "view": json.dumps(session.state.view(session.ai_seat)),
+            "view": json.dumps(session.state.view(session.ai_seat, log=False)),
             "seed": derive_seed(session.record.seed, len(session.record.actions)),
             "memory": json.dumps(self.ai_memory()),
         }
