@@ -12,7 +12,7 @@ from fudabako.games.dice_slayer.rules import DiceSlayerState, neighbours
 
 from .random_player import random_choice
 
-ROLL_SAMPLES = 3  # sampled rolls per chance node of the rival's turn
+ROLL_SAMPLES = 6  # sampled rolls per chance node of the rival's turn
 WIN = 10_000.0
 
 
@@ -80,7 +80,8 @@ def turn_ends(state, player: int):
 
 
 def easy_choice(view: dict, rng, memory=None) -> str:
-    """One action ahead, valuing only the own side; ties broken at random."""
+    """One action ahead with the same valuation, blind to the rival's reply and the rolls to come; ties broken at
+    random."""
     me = view["viewer"]
     state = state_from_view(view, rng.next64())
     scored = [(evaluate(after, me) + rng.random() * 1e-3, a) for a, after in turn_ends(state, me)]
