@@ -223,6 +223,51 @@ def check_gimmick3_table(app, state) -> None:
         assert best == (choice == solver.best_choice(engine))
 
 
+def check_killzone_table(app, state) -> None:
+    """キルゾーン: damage, mana, graveyard, the kill zone's enemies and damage, the piles; the score at the end."""
+    page = app.page
+    for hook, value in (("kz-damage", state.damage), ("kz-mana", state.mana), ("kz-grave", len(state.grave))):
+        assert page.get_attribute(f"#table [data-{hook}]", f"data-{hook}") == str(value), hook
+    check_enemies(app, "kill", state.zone)
+    check_piles(app, {"deck": state.deck, "waiting": state.waiting, "grave": state.grave})
+    if state.is_over():
+        assert page.get_attribute("#table [data-kz-outcome]", "data-kz-outcome") == state.outcome
+        assert page.get_attribute("#table [data-score]", "data-score") == str(state.score())
+
+
+def check_killzone_ninja_table(app, state) -> None:
+    """キルゾーン プロトタイプ2: endurance, karate, XP, wave, kills; the field (bound marked); the piles; the
+    techniques learnt and the XP thresholds reached."""
+    from fudabako.games.killzone_ninja.rules import THRESHOLDS, character
+
+    page = app.page
+    for hook, value in (("kn-life", state.life), ("kn-karate", state.karate), ("kn-xp", state.xp),
+                        ("kn-wave", state.wave), ("kn-kills", len(state.kill))):
+        assert page.get_attribute(f"#table [data-{hook}]", f"data-{hook}") == str(value), hook
+    check_enemies(app, "field", state.field)
+    check_piles(app, {"deck": state.deck, "kill": state.kill, "discard": state.discard})
+    learnt = page.eval_on_selector_all("#table [data-technique]", "es => es.map(e => [e.dataset.technique, e.dataset.learnt])")
+    techniques = character(state.xp)["techniques"]
+    assert page.get_attribute("#table [data-kn-learnt]", "data-kn-learnt") == " ".join(techniques)
+    assert [t for t, on in learnt if on == "0"] == [t for t in ("interview", "tatsumaki") if t not in techniques]
+    reached = page.eval_on_selector_all("#table [data-threshold]", "es => es.map(e => +e.dataset.reached)")
+    assert reached == [int(state.xp >= t) for t, _ in THRESHOLDS]
+
+
+def check_enemies(app, zone: str, enemies: list) -> None:
+    """The enemy cards of a zone, in order: number, damage and (キルゾーン プロトタイプ2) bound."""
+    shown = app.page.eval_on_selector_all(
+        f'#table [data-zone="{zone}"] [data-enemy]',
+        "es => es.map(e => [+e.dataset.enemy, +e.dataset.damage].concat(e.dataset.bound ? [+e.dataset.bound] : []))")
+    assert shown == enemies, f"{zone}: engine has {enemies}, table shows {shown}"
+
+
+def check_piles(app, piles: dict) -> None:
+    for name, cards in piles.items():
+        count = app.page.get_attribute(f'#table [data-pile="{name}"]', "data-count")
+        assert count == str(len(cards)), f"{name}: engine has {len(cards)} cards, table shows {count}"
+
+
 TABLE_CHECKS = {
     "dice-janken": lambda app, state: (check_scores(app, "endurance", state.endurance), check_dice(app, state)),
     "stosute-proto": lambda app, state: (check_scores(app, "points", state.points), check_dice(app, state)),
@@ -232,6 +277,8 @@ TABLE_CHECKS = {
     "dice-slayer": check_dice_slayer_table,
     "immortal-arena": check_immortal_arena_table,
     "gimmick3": check_gimmick3_table,
+    "killzone": check_killzone_table,
+    "killzone-ninja": check_killzone_ninja_table,
 }
 
 
