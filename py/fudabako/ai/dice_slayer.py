@@ -12,7 +12,7 @@ from fudabako.games.dice_slayer.rules import DiceSlayerState, neighbours
 
 from .random_player import random_choice
 
-ROLL_SAMPLES = 6  # sampled rolls per chance node of the rival's turn
+ROLL_SAMPLES = 3  # sampled rolls per chance node of the rival's turn
 WIN = 10_000.0
 
 
