@@ -48,7 +48,7 @@ def save_keys(page) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster",
-                                     "immortal-arena", "dice-duel"])
+                                     "immortal-arena", "dice-duel", "dice-slayer"])
 def test_reload_resumes(app, game_id):
     page = app.page
     app.open_game(game_id)

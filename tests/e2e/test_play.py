@@ -17,8 +17,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"]
 GAME_IDS.append("immortal-arena")
 GAME_IDS.append("dice-duel")
+GAME_IDS.append("dice-slayer")
 # Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.
-OPEN_GAMES = ["immortal-arena"]
+OPEN_GAMES = ["immortal-arena", "dice-slayer"]
 SECRET_GAMES = [g for g in GAME_IDS if g not in OPEN_GAMES]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
@@ -130,6 +131,25 @@ def check_delta_table(app, state) -> None:
         if state.last["winner"] is not None:
             damage = page.get_attribute("#table [data-damage]", "data-damage")
             assert damage == str(state.last["breakdown"]["damage"])
+
+
+def check_dice_slayer_table(app, state) -> None:
+    """Each field, stock and grace zone holds the engine's dice (the stock in order), the scores and the overflow
+    danger are the engine's, and the table names the player to move."""
+    page = app.page
+    check_scores(app, "points", state.score)
+    for p in range(2):
+        for kind, zone in (("field", state.field), ("stock", state.stock), ("grace", state.grace)):
+            values = zone[p] if kind == "stock" else sorted(zone[p])
+            shown = page.get_attribute(f'#table [data-{kind}="{p}"]', "data-dice")
+            assert shown == ",".join(map(str, values)), f"seat {p} {kind}: engine {values}, table {shown!r}"
+            faces = page.eval_on_selector_all(f'#table [data-{kind}="{p}"] [data-value]',
+                                              "es => es.map(e => Number(e.dataset.value))")
+            assert faces == values, f"seat {p} {kind}: dice drawn {faces}, engine {values}"
+        left = page.get_attribute(f'#table [data-danger="{p}"]', "data-left")
+        assert left == str(10 - len(state.field[p])), f"seat {p}: {left} more dice lose, engine field {state.field[p]}"
+    if not state.is_over():
+        assert page.get_attribute("#table [data-current]", "data-current") == str(state.current)
 
 
 def check_immortal_arena_table(app, state) -> None:
@@ -280,6 +300,7 @@ TABLE_CHECKS = {
     "stosute": check_stosute_table,
     "delta": check_delta_table,
     "mindmaster": check_mindmaster_table,
+    "dice-slayer": check_dice_slayer_table,
     "immortal-arena": check_immortal_arena_table,
     "gimmick3": check_gimmick3_table,
     "killzone": check_killzone_table,
@@ -576,3 +597,21 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
     app.reload()
     again = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
     assert sum(n for replies in again["counts"].values() for n in replies.values()) == totals[1]
+
+
+def test_dice_slayer_dice_on_the_table_are_tapped_to_take_them(app):
+    """対戦ダイススレイヤー: a die on the table is a button for the same action (its own number, what it triggers)."""
+    page = app.page
+    app.open_game("dice-slayer")
+    app.start("ai", level="random", human_seat=0)
+    assert app.wait_turn() == "act"
+    die = page.locator("#table button[data-action]").first
+    action, value = die.get_attribute("data-action"), die.get_attribute("data-value")
+    assert action in app.enabled_actions() and action.endswith(f":{value}")
+    before = [action, app.log_count(), app.viewer()]
+    die.click()
+    page.wait_for_function("([id, n]) => document.querySelectorAll('#log li').length > n", arg=before[:2],
+                           timeout=10_000)
+    check_counters_against_engine(app, "dice-slayer")
+    mine = [a for p, a in app.shared_record().actions if p == 0]
+    assert mine == [action], f"the tap did not play the die's action: {mine}"
