@@ -1,7 +1,8 @@
 """Command line: `PYTHONPATH=py python3 -m fudabako {games,simulate,bench,exploit} ...` (standard library only).
 
 `simulate` is the balance tool: it plays N seeded games between AI levels and prints one JSON object whose keys
-(games, wins, draws, mean_actions, errors, seconds, plus game statistics) are a stable interface for other tools.
+(games, wins, draws, mean_actions, errors, seconds, plus game statistics as mean_<key>, and a solo game's
+score_quantiles) are a stable interface for other tools.
 """
 
 import argparse
@@ -73,6 +74,10 @@ def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | 
     }
     for key, values in stats.items():
         report[f"mean_{key}"] = statistics.fmean(values)
+    scores = stats.get("score", [])
+    if len(scores) >= 2:  # a solo game's score: its distribution, not only its mean
+        q1, median, q3 = statistics.quantiles(scores, n=4, method="inclusive")
+        report["score_quantiles"] = {"min": min(scores), "q1": q1, "median": median, "q3": q3, "max": max(scores)}
     if game_id in OPTIMAL_CHANCES:  # a solo game solved exactly: what the best play wins, to compare with `wins`
         report["optimal_win_probability"] = float(OPTIMAL_CHANCES[game_id](options))
     return report
@@ -129,6 +134,31 @@ def _parse_options(pairs) -> dict:
     return options
 
 
+def _laplaplus(args) -> int:
+    """ラプラプラス's own commands: the pool search, the random-composition check and PBM tournaments."""
+    from fudabako.ai import laplaplus as lp
+    from fudabako.games.laplaplus import codes, tournament
+
+    if args.command == "laplaplus-search":
+        found = lp.search(args.seed, args.rounds, args.steps)
+        for score, comp in found[:10]:
+            print(f"{score:.4f} {codes.encode(comp):8} {codes.describe(comp)['en']}")
+        if args.write:
+            lp.write_pool(found)
+    elif args.command == "laplaplus-check":
+        comp = codes.decode(args.code) if args.code else lp.POOL[0][1]
+        share = lp.random_check(comp, args.games, args.seed)
+        print(json.dumps({"code": codes.encode(comp), "games": args.games, "seed": args.seed, "beaten": share}))
+    else:
+        with open(args.file, encoding="utf-8") as f:
+            entries, errors = codes.parse_entries(f.read())
+        for line, message in errors:
+            print(f"line {line}: {message['en']} / {message['ja']}", file=sys.stderr)
+        for rank, row in enumerate(tournament.round_robin(entries)["standings"], 1):
+            print(f"{rank:3}. {row['name']:20} {row['points']:6.1f}  {row['wins']}-{row['draws']}-{row['losses']}")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m fudabako", description="Fudabako (札箱) games from the command line")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -147,6 +177,17 @@ def main(argv=None) -> int:
     p_exp = sub.add_parser("exploit", help="exact exploitability of the strong level, where a game is solved exactly")
     p_exp.add_argument("game")
     p_exp.add_argument("--option", action="append", metavar="KEY=VALUE")
+    p_lps = sub.add_parser("laplaplus-search", help="ラプラプラス: rerun the composition search behind the strong AI")
+    p_lps.add_argument("--seed", type=int, default=1)
+    p_lps.add_argument("--rounds", type=int, default=6)
+    p_lps.add_argument("--steps", type=int, default=40)
+    p_lps.add_argument("--write", action="store_true", help="replace the shipped pool with the result")
+    p_lpc = sub.add_parser("laplaplus-check", help="ラプラプラス: share of random 8-card compositions strong's best beats")
+    p_lpc.add_argument("--games", type=int, default=1000)
+    p_lpc.add_argument("--seed", type=int, default=2026)
+    p_lpc.add_argument("--code", help="check this composition code instead of strong's best")
+    p_lpt = sub.add_parser("laplaplus-tournament", help="ラプラプラス: round robin of 'name: CODE' lines from a file")
+    p_lpt.add_argument("file")
     args = parser.parse_args(argv)
 
     try:
@@ -175,6 +216,8 @@ def main(argv=None) -> int:
                 rows.append({"game": g.id, "playouts_per_second": round(random_playouts(g.id, args.seconds), 1),
                              "decision_seconds": {level: {k: round(v, 5) for k, v in t.items()}
                                                   for level, t in decision_times(g.id).items()}})
+                if hasattr(g, "bench"):  # a game's own figures (e.g. ラプラプラス's battles per second)
+                    rows[-1].update(g.bench(args.seconds))
             if args.json:
                 print(json.dumps(rows))
             else:
@@ -182,12 +225,18 @@ def main(argv=None) -> int:
                 for r in rows:
                     times = "  ".join(f"{k} {t['median']:.4f}/{t['max']:.4f}" for k, t in r["decision_seconds"].items())
                     print(f"{r['game']:16} {r['playouts_per_second']:>11}  {times}")
+                    extra = "  ".join(f"{k} {v}" for k, v in r.items()
+                                      if k not in ("game", "playouts_per_second", "decision_seconds"))
+                    if extra:
+                        print(f"{'':16} {extra}")
         elif args.command == "exploit":
             game = get_game(args.game)
             if game.id not in EXACT_SOLVERS:
                 raise SystemExit(f"{game.id} has no exact solver")
             options = game.resolve_options(_parse_options(args.option))
             print(json.dumps(dict(game=game.id, options=options, **EXACT_SOLVERS[game.id](options))))
+        elif args.command.startswith("laplaplus-"):
+            return _laplaplus(args)
     except FudabakoError as e:
         print(f"{e.en} / {e.ja}", file=sys.stderr)
         return 2

@@ -231,6 +231,8 @@ def bench(seconds, decisions):
         out["playouts"][game.id] = random_playouts(game.id, seconds)
         for level, t in decision_times(game.id, decisions).items():
             out["ai"][f"{game.id}/{level}"] = {k: v * 1000 for k, v in t.items()}
+        if hasattr(game, "bench"):  # a game's own figures (ラプラプラス: battles/s, a 100-entry round robin)
+            out.setdefault("extra", {})[game.id] = game.bench(seconds)
     return out
 """
 
@@ -367,6 +369,10 @@ def report(r: dict) -> None:
         a, b = py.get("ai", {}).get(key, {}), cp.get("ai", {}).get(key, {})
         for stat in ("median", "max"):
             print(f"  {f'AI ms {stat} ' + key:38}{_num(a.get(stat), 2):>10}{_num(b.get(stat), 2):>10}")
+    for game in sorted(set(py.get("extra", {})) | set(cp.get("extra", {}))):
+        a, b = py.get("extra", {}).get(game, {}), cp.get("extra", {}).get(game, {})
+        for key in sorted(set(a) | set(b)):
+            print(f"  {key + ' ' + game:38}{_num(a.get(key), 3):>10}{_num(b.get(key), 3):>10}")
     if r.get("foreign_requests"):
         print(f"\nWARNING: {len(r['foreign_requests'])} non-localhost requests: {r['foreign_requests'][:5]}")
     print("\nBENCH_JSON " + json.dumps(r, separators=(",", ":"), default=str))

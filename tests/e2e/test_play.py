@@ -16,16 +16,20 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
 GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"]
 GAME_IDS.append("immortal-arena")
+GAME_IDS.append("dice-duel")
+GAME_IDS.append("dice-slayer")
 GAME_IDS.append("yomi")
 # Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.
-OPEN_GAMES = ["immortal-arena"]
+OPEN_GAMES = ["immortal-arena", "dice-slayer"]
 SECRET_GAMES = [g for g in GAME_IDS if g not in OPEN_GAMES]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
 # n-th action offered (the hands of すとすて ver.2, デルタ and マインドマスター are dealt at random: the first card, and
 # the second or the last button offered).
-SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0, "mindmaster": 0}
-OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1}
+SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0, "mindmaster": 0,
+               "dice-duel": 0}
+OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1,
+              "dice-duel": -1}
 # ヨミ: the first and the second character offered (both choose at the table, face down).
 SECRET_PICK["yomi"], OTHER_PICK["yomi"] = 0, 1
 # What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
@@ -132,6 +136,25 @@ def check_delta_table(app, state) -> None:
             assert damage == str(state.last["breakdown"]["damage"])
 
 
+def check_dice_slayer_table(app, state) -> None:
+    """Each field, stock and grace zone holds the engine's dice (the stock in order), the scores and the overflow
+    danger are the engine's, and the table names the player to move."""
+    page = app.page
+    check_scores(app, "points", state.score)
+    for p in range(2):
+        for kind, zone in (("field", state.field), ("stock", state.stock), ("grace", state.grace)):
+            values = zone[p] if kind == "stock" else sorted(zone[p])
+            shown = page.get_attribute(f'#table [data-{kind}="{p}"]', "data-dice")
+            assert shown == ",".join(map(str, values)), f"seat {p} {kind}: engine {values}, table {shown!r}"
+            faces = page.eval_on_selector_all(f'#table [data-{kind}="{p}"] [data-value]',
+                                              "es => es.map(e => Number(e.dataset.value))")
+            assert faces == values, f"seat {p} {kind}: dice drawn {faces}, engine {values}"
+        left = page.get_attribute(f'#table [data-danger="{p}"]', "data-left")
+        assert left == str(10 - len(state.field[p])), f"seat {p}: {left} more dice lose, engine field {state.field[p]}"
+    if not state.is_over():
+        assert page.get_attribute("#table [data-current]", "data-current") == str(state.current)
+
+
 def check_immortal_arena_table(app, state) -> None:
     """イモータルアリーナ: points; every piece's row, strikes, 気力 and fallen / bound / natural-heal states; the last
     actions' dice as rolled."""
@@ -206,6 +229,74 @@ def check_gimmick3_table(app, state) -> None:
         assert best == (choice == solver.best_choice(engine))
 
 
+def check_killzone_table(app, state) -> None:
+    """キルゾーン: damage, mana, graveyard, the kill zone's enemies and damage, the piles; the score at the end."""
+    page = app.page
+    for hook, value in (("kz-damage", state.damage), ("kz-mana", state.mana), ("kz-grave", len(state.grave))):
+        assert page.get_attribute(f"#table [data-{hook}]", f"data-{hook}") == str(value), hook
+    check_enemies(app, "kill", state.zone)
+    check_piles(app, {"deck": state.deck, "waiting": state.waiting, "grave": state.grave})
+    if state.is_over():
+        assert page.get_attribute("#table [data-kz-outcome]", "data-kz-outcome") == state.outcome
+        assert page.get_attribute("#table [data-score]", "data-score") == str(state.score())
+
+
+def check_killzone_ninja_table(app, state) -> None:
+    """キルゾーン プロトタイプ2: endurance, karate, XP, wave, kills; the field (bound marked); the piles; the
+    techniques learnt and the XP thresholds reached."""
+    from fudabako.games.killzone_ninja.rules import THRESHOLDS, character
+
+    page = app.page
+    for hook, value in (("kn-life", state.life), ("kn-karate", state.karate), ("kn-xp", state.xp),
+                        ("kn-wave", state.wave), ("kn-kills", len(state.kill))):
+        assert page.get_attribute(f"#table [data-{hook}]", f"data-{hook}") == str(value), hook
+    check_enemies(app, "field", state.field)
+    check_piles(app, {"deck": state.deck, "kill": state.kill, "discard": state.discard})
+    learnt = page.eval_on_selector_all("#table [data-technique]", "es => es.map(e => [e.dataset.technique, e.dataset.learnt])")
+    techniques = character(state.xp)["techniques"]
+    assert page.get_attribute("#table [data-kn-learnt]", "data-kn-learnt") == " ".join(techniques)
+    assert [t for t, on in learnt if on == "0"] == [t for t in ("interview", "tatsumaki") if t not in techniques]
+    reached = page.eval_on_selector_all("#table [data-threshold]", "es => es.map(e => +e.dataset.reached)")
+    assert reached == [int(state.xp >= t) for t, _ in THRESHOLDS]
+
+
+def check_enemies(app, zone: str, enemies: list) -> None:
+    """The enemy cards of a zone, in order: number, damage and (キルゾーン プロトタイプ2) bound."""
+    shown = app.page.eval_on_selector_all(
+        f'#table [data-zone="{zone}"] [data-enemy]',
+        "es => es.map(e => [+e.dataset.enemy, +e.dataset.damage].concat(e.dataset.bound ? [+e.dataset.bound] : []))")
+    assert shown == enemies, f"{zone}: engine has {enemies}, table shows {shown}"
+
+
+def check_piles(app, piles: dict) -> None:
+    for name, cards in piles.items():
+        count = app.page.get_attribute(f'#table [data-pile="{name}"]', "data-count")
+        assert count == str(len(cards)), f"{name}: engine has {len(cards)} cards, table shows {count}"
+
+
+def check_dice_duel_table(app, state) -> None:
+    """ダイスデュエル: life, hand sizes, the viewer's hand, the deck and its lap, the discard pile in order, and the
+    last resolution's dice and damage as the engine rolled and applied them."""
+    check_scores(app, "life", state.life)
+    page = app.page
+
+    def shown(selector):
+        return page.eval_on_selector_all(selector, "es => es.map(e => e.dataset.card)")
+
+    for seat, hand in enumerate(state.hands):
+        assert page.inner_text(f'#table [data-hand-size="{seat}"]').strip() == str(len(hand))
+    viewer = app.viewer()
+    if viewer in ("0", "1"):
+        assert shown('#table [data-zone="hand"] [data-card]') == state.hands[int(viewer)]
+    assert page.get_attribute("#table [data-deck]", "data-deck") == str(len(state.deck))
+    assert page.get_attribute("#table [data-lap]", "data-lap") == str(state.lap)
+    assert shown("#table [data-discard-count] [data-card]") == state.discard
+    for i, event in enumerate(state.events):
+        assert page.get_attribute(f'#table [data-dd-event="{i}"]', "data-damage") == str(event["damage"])
+        for k, value in enumerate(event["dice"]):
+            assert page.get_attribute(f'#table [data-die="ev{i}-{k}"]', "data-value") == str(value)
+
+
 def check_yomi_table(app, state) -> None:
     """ヨミ: each seat's HP, hand, deck and discard counts, knocked down, a face-down card, Aces owed; the turn;
     the combo meter while a combo is on."""
@@ -234,8 +325,12 @@ TABLE_CHECKS = {
     "stosute": check_stosute_table,
     "delta": check_delta_table,
     "mindmaster": check_mindmaster_table,
+    "dice-slayer": check_dice_slayer_table,
     "immortal-arena": check_immortal_arena_table,
     "gimmick3": check_gimmick3_table,
+    "killzone": check_killzone_table,
+    "killzone-ninja": check_killzone_ninja_table,
+    "dice-duel": check_dice_duel_table,
     "yomi": check_yomi_table,
 }
 
@@ -382,6 +477,10 @@ def test_handoff_hides_first_choice(app, game_id):
         return  # the first discard stays face down; what is passed is checked in check_delta_table
     if game_id == "dice-janken":
         from fudabako.games.dice_janken.rules import HAND_NAMES as names
+    elif game_id == "dice-duel":
+        from fudabako.games.dice_duel.cards import DECK, name
+
+        names = {card: {"ja": name(card), "en": name(card)} for card in DECK}
     elif game_id == "mindmaster":
         from fudabako.games.mindmaster.rules import SYMBOL
 
@@ -528,6 +627,24 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
     app.reload()
     again = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
     assert sum(n for replies in again["counts"].values() for n in replies.values()) == totals[1]
+
+
+def test_dice_slayer_dice_on_the_table_are_tapped_to_take_them(app):
+    """対戦ダイススレイヤー: a die on the table is a button for the same action (its own number, what it triggers)."""
+    page = app.page
+    app.open_game("dice-slayer")
+    app.start("ai", level="random", human_seat=0)
+    assert app.wait_turn() == "act"
+    die = page.locator("#table button[data-action]").first
+    action, value = die.get_attribute("data-action"), die.get_attribute("data-value")
+    assert action in app.enabled_actions() and action.endswith(f":{value}")
+    before = [action, app.log_count(), app.viewer()]
+    die.click()
+    page.wait_for_function("([id, n]) => document.querySelectorAll('#log li').length > n", arg=before[:2],
+                           timeout=10_000)
+    check_counters_against_engine(app, "dice-slayer")
+    mine = [a for p, a in app.shared_record().actions if p == 0]
+    assert mine == [action], f"the tap did not play the die's action: {mine}"
 
 
 def _yomi_link_one_step_from(wanted) -> tuple:

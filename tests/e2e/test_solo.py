@@ -15,6 +15,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
 # Solo game ids; each game's own table checks live in test_play.TABLE_CHECKS when it has any.
 SOLO_GAME_IDS: list[str] = ["gimmick3"]
+SOLO_GAME_IDS += ["killzone", "killzone-ninja"]
+
 
 
 def high_scores(app, game_id: str) -> list:
@@ -75,3 +77,29 @@ def test_gimmick3_follow_the_hint_to_the_end_checking_it_against_the_engine(app)
     state = check_counters_against_engine(app, "gimmick3")
     assert state.is_over() and state.round == rounds
     assert app.page.inner_text("#result").strip().startswith(("クリア", "ゲームオーバー", "Cleared", "Game over"))
+
+
+@pytest.mark.parametrize("game_id", ["killzone", "killzone-ninja"])
+def test_killzone_tables_match_the_engine_all_game_long(app, game_id):
+    """Every few actions (and at the end) the table shows the engine's zones and counters (TABLE_CHECKS), in
+    either language."""
+    from test_play import check_counters_against_engine
+
+    app.open_game(game_id)
+    app.start("solo")
+    rng = random.Random(f"{game_id}-table")
+    for step in range(600):
+        if app.step(rng, allow_handoff=False) == "over":
+            break
+        if step % 3 == 0:
+            check_counters_against_engine(app, game_id)
+    state = check_counters_against_engine(app, game_id)
+    page = app.page
+    other = "en" if page.get_attribute("html", "lang") == "ja" else "ja"
+    table = page.inner_text("#table")
+    page.click("#lang")
+    page.wait_for_function(f"() => document.documentElement.lang === '{other}'", timeout=10_000)
+    assert page.inner_text("#table") != table, "the table's words did not change with the language"
+    check_counters_against_engine(app, game_id)
+    assert str(state.score()) in page.inner_text("#result")
+

@@ -82,6 +82,52 @@ def test_gimmick3_auto_wins_the_exact_optimal_chance_within_2_points_over_10000_
     assert abs(report["wins"][0] / report["games"] - optimum) <= 0.02, report
 
 
+# Issue 7: キルゾーン's `auto` players (solo: their mean scores are the figures; these bars only say the players
+# are far better than chance, which scores about 1 in both games).
+def test_killzone_auto_clears_most_games():
+    report = simulate("killzone", 200, 1, ["auto"])
+    assert report["errors"] == 0
+    assert report["wins"][0] / report["games"] >= 0.75 and report["mean_score"] >= 7.5
+
+
+def test_killzone_ninja_auto_scores_far_above_random():
+    auto = simulate("killzone-ninja", 30, 1, ["auto"])
+    chance = simulate("killzone-ninja", 200, 1, ["random"])
+    assert auto["errors"] == chance["errors"] == 0
+    assert auto["mean_score"] >= 15 and chance["mean_score"] <= 3
+
+
+# ラプラプラス (issue 5): strong's best composition beats at least 90% of 1,000 random legal 8-card compositions, as
+# the CLI prints it; and the face-to-face strong level against random (both seats, a sample of the report's figures).
+def test_laplaplus_strong_best_beats_90_percent_of_random_compositions(capsys):
+    import json
+
+    from fudabako.cli import main
+
+    assert main(["laplaplus-check", "--games", "1000"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 1000 and report["beaten"] >= 0.90
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_laplaplus_strong_beats_random_face_to_face(seat):
+    assert _share("laplaplus", "strong", "random", seat, 60) >= Fraction("0.75")
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_dice_duel_strong_beats_random_80_percent(seat):
+    """Issue 7's bar for ダイスデュエル (the report has 2,000 games per seat order, about 96%); 200 games per seat
+    pass with margin."""
+    assert _share("dice-duel", "strong", "random", seat, 200) >= Fraction("0.80")
+
+
+# Issue 7's bar for 対戦ダイススレイヤー: strong beats random 80% in each seat order (the closing note's 2,000-game
+# figures are ~98%; 150 games per seat order keep the test fast with a wide margin).
+@pytest.mark.parametrize("seat", [0, 1])
+def test_dice_slayer_strong_beats_random_80_percent(seat):
+    assert _share("dice-slayer", "strong", "random", seat, 150) >= Fraction("0.80")
+
+
 # Issue 6's bar for ヨミ: strong beats random ≥ 90% with mixed characters (both players choose at the table, the
 # default options; strong and random choose uniformly). 2,000 games per seat order win about 93%; 1,000 here
 # keep one standard deviation under 1 point.

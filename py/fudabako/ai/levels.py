@@ -7,8 +7,10 @@ the `yomi` level's opponent model counts them (see `reading`).
 
 from fudabako.core import Rng, text
 
-from . import delta, dice_janken, gimmick3, mindmaster, stosute, stosute_proto
-from . import immortal_arena
+from . import delta, dice_janken, gimmick3, immortal_arena, laplaplus, mindmaster, stosute, stosute_proto
+from . import killzone, killzone_ninja
+from . import dice_duel
+from . import dice_slayer
 from . import yomi
 from .random_player import random_choice
 from .reading import remember as remember_observations
@@ -31,6 +33,11 @@ _MODULES = {
     "stosute": stosute,
     "gimmick3": gimmick3,
     "immortal-arena": immortal_arena,
+    "laplaplus": laplaplus,
+    "killzone": killzone,
+    "killzone-ninja": killzone_ninja,
+    "dice-duel": dice_duel,
+    "dice-slayer": dice_slayer,
     "yomi": yomi,
 }
 

@@ -188,7 +188,7 @@ class App:
                 js.history.pushState(None, "", target.getAttribute("href"))
                 self.route()
                 el("game-title").focus()
-        elif target.closest("#actions, #table") and target.dataset.action:  # a table view may offer tappable cards
+        elif target.closest("#actions, #table") and target.hasAttribute("data-action"):  # a table may offer cards
             self.clear_message()
             self.act(self.session.shown, target.dataset.action)
         elif target.id in self.BUTTONS:
@@ -256,6 +256,7 @@ class App:
     def leave_game(self) -> None:
         self.cancel_ai()
         self.game = self.view = self.session = None
+        el("game-extra").innerHTML = ""
         el("rules").close()
 
     def go_shelf(self) -> None:
@@ -268,6 +269,7 @@ class App:
         el("game").dataset.game = game.id
         doc.documentElement.dataset.route = "game"
         self.draw_chrome()
+        self.draw_extra()
         link = js.location.hash[3:] if js.location.hash.startswith("#r=") else None
         if link is not None:
             js.history.replaceState(None, "", js.location.pathname + js.location.search)  # a reload resumes
@@ -346,6 +348,14 @@ class App:
             f'<li data-ruling="{esc(rid)}"><span class="ruling-id">{esc(rid)}</span> {esc(tr(text, lang))}</li>'
             for rid, text in game.rulings
         )
+
+    def draw_extra(self) -> None:
+        """A game's own panels under its table (e.g. ラプラプラス's builder and tournament), if its view module
+        has `extra_panels(container, lang)`: it draws them into #game-extra and handles their controls itself."""
+        el("game-extra").innerHTML = ""
+        panels = getattr(self.view, "extra_panels", None)
+        if panels:
+            panels(el("game-extra"), self.lang)
 
     def open_rules(self) -> None:
         el("rules").showModal()
@@ -580,6 +590,7 @@ class App:
         if not self.game:
             return
         self.draw_chrome()
+        self.draw_extra()
         if self.session:
             self.draw()
         else:

@@ -1,0 +1,99 @@
+"""BlackPoker computer players (work in progress: `random` and `easy`; `strong` is for a later session). Not yet in
+`levels._MODULES`: the game is not registered.
+
+`easy` reads only its view and follows fixed priorities: on its own turn it summons (hero, soldier, mage, ace),
+sets a bulwark while it has fewer than two, equips, attacks with everything that may attack, breaks bulwarks and
+throws, then ends; it never answers the other player's requests; it blocks an attacker with a soldier at least as
+big, or with a bulwark; spells aim at the other side, buffs and equipment at its own; it discards its lowest cards
+and takes its highest; it draws one card only and stops paying life costs when its life runs low.
+"""
+
+from fudabako.games.blackpoker.cards import number
+
+from .random_player import random_choice
+
+LOW_LIFE = 4  # no more life-costing actions from here
+OWN_SIDE = {"up", "equip", "return", "reanimate", "raresummon"}  # actions aimed at one's own characters
+TURN_PLAN = ("hero", "soldier", "mage", "ace", "bulwark", "equip", "attack", "force", "ambush", "recruit", "breach",
+             "throw", "spear", "handes", "refill", "rain", "end")
+
+
+def _owners(view: dict) -> dict:
+    return {ch["id"]: q for q, seat in enumerate(view["seats"]) for ch in seat["field"]}
+
+
+def _char(view: dict, cid: int) -> dict:
+    return next(ch for seat in view["seats"] for ch in seat["field"] if ch["id"] == cid)
+
+
+def _card_value(option: str) -> int:
+    return number(option.split(":")[-1])
+
+
+def easy(view: dict, rng, memory=None) -> str:
+    ids = [a["id"] for a in view["legal"]]
+    me = view["viewer"]
+    if view["prep"]:
+        return max(ids, key=_card_value)
+    if view["decision"]:
+        return _decide(view, ids, me)
+    if view["build"]:
+        return _build_step(view, ids, me)
+    if view["turn"] != me or view["stage"]:
+        return "pass" if "pass" in ids else ids[0]
+    mine = view["seats"][me]["field"]
+    life = view["seats"][me]["life"]
+    for name in TURN_PLAN:
+        if f"act:{name}" not in ids:
+            continue
+        if name == "bulwark" and sum(ch["kind"] == "bulwark" for ch in mine) >= 2:
+            continue
+        cost = next(a["payload"]["cost"] for a in view["legal"] if a["id"] == f"act:{name}")
+        if "L" in cost and life != "10+" and life <= LOW_LIFE:
+            continue  # life is what the other player must empty
+        return f"act:{name}"
+    return ids[0]
+
+
+def _decide(view: dict, ids: list, me: int) -> str:
+    kind = view["decision"]["kind"]
+    if kind == "attackers":
+        return next((i for i in ids if i.startswith("attacker:")), "done")
+    if kind == "blockers":
+        for option in ids[:-1]:
+            _, a, b = option.split(":")
+            attacker, blocker = _char(view, int(a)), _char(view, int(b))
+            if blocker["kind"] == "bulwark" or blocker["size"] >= attacker["size"]:
+                return option
+        return "done"
+    if kind == "draw":
+        return "draw:0"
+    if kind == "discard":
+        return min(ids, key=_card_value)
+    if all(i.startswith(("pick:", "rare:")) or i == "done" for i in ids) and any(i != "done" for i in ids):
+        return max((i for i in ids if i != "done"), key=_card_value)
+    return ids[0]
+
+
+def _build_step(view: dict, ids: list, me: int) -> str:
+    choices = [i for i in ids if i != "cancel"]
+    slot = choices[0].split(":")[0]
+    if slot == "D":
+        return min(choices, key=_card_value)
+    if slot != "target":
+        return choices[0]
+    own = view["build"]["action"] in OWN_SIDE
+    owners = _owners(view)
+
+    def fits(option):
+        t = option.split(":")[1]
+        if t[0] == "c":
+            return (owners[int(t[1:])] == me) == own
+        if t[0] == "p":
+            return int(t[1:]) != me
+        return True
+
+    return next((c for c in choices if fits(c)), choices[0])
+
+
+PLAYERS = {"random": random_choice, "easy": easy}

@@ -1,0 +1,53 @@
+"""BlackPoker 8th edition (seed 001, action list act8.0; rulings BP-* in /work/shared/rulings/blackpoker.md).
+
+NOT REGISTERED yet (no `@register`, not in `games/__init__.py`) until it has a table and an AI; tests import
+`rules.BlackPoker` directly (tests/unit/test_blackpoker.py, test_blackpoker_flow.py).
+
+Implemented:
+- `flow.py`: the core flow of chapter 6 as a reusable mixin (chance, stage, pass record, trigger check with the action
+  buffer, instant / normal, main / quick, win check after every resolution, lost targets, decisions inside effects
+  by re-running the effect, rule-system requests interjected between tasks, ability order 6.4.2 by
+  `apply_abilities`). Tested on a toy game.
+- `rules.py`: all 11 regulations of table 3.1 (option `regulation`, 0–10, order in `REGULATIONS`; option `jokers`
+  0–2, BP-20) play to the end under random legal play:
+  - set-ups of the four frames (BP-1, BP-2, BP-3, BP-20); the レアパック / レアパックストラテジー choices from the deck
+    (`prep-hand:` ×3 for RPS, then `prep-rare:`) are secret steps before the game starts;
+  - every action of the four formats: 防壁設置, 兵士 / 英雄 / エース / クイック / 魔術士召喚, 装備, 帰還, エンド,
+    チャージ, ドロー, アタック, ブロック, ダメージ判定, アップ, ダウン, ツイスト, カウンター, 再会, キル, 停戦, 対象変更,
+    防壁破壊, 投擲, 死の槍, 防壁補充, リアニメイト, ハンデス, フォース, 剣の雨, 徴募, 奇襲, サーチ, B・J (its cost
+    triggers wait until it has resolved), R・S・F, リバース, 世代交代; the frame actions パック開封 (or the rare card
+    instead), レアドロー, レア召喚, 罠カウンター (BP-19, offered as a quick action while a matching request of the
+    opponent is on the stage); the "not counterable" mark; once-per-turn actions;
+  - characters 一般兵, 英雄, エース, 魔術士 (魔力増加 as a "your" ability on the cost), 装備兵, 防壁; fog アップ,
+    ダウン, フォース (sizes by `apply_abilities`); costs B / L / D / S;
+  - information levels of 2.11.1 in `view` (BP-18: life "10+", graveyard top public and its owner's choice of the top
+    of cards moved together, face-down bulwarks to their owner, hands and rare cards as counts, unopened packs
+    hidden from all, opened ones to their owner; `hand_known`: cards seen going into a hand by サーチ, パック開封,
+    再会, B・J, 世代交代, 帰還);
+  - `from_view(game, view, rng)`: a whole state consistent with one player's view (the view carries the public
+    flow: tasks, buffer, passes, counters), keeping what the player knows (decisions showing the life, the pack or
+    the other hand, the other player's announced build cards, peeked cards); for the AI's determinized search, and
+    `determinize` is built on it; tested to give back the same view and legal actions;
+  - action ids for a step-by-step table: `act:<name>`, then `key:` / `B:` / `D:` / `S:` / `card:` / `target:` one slot
+    at a time (only choices that can still complete are offered; `cancel`), and decisions inside effects.
+
+Not yet (next sessions), in order:
+- AI: `ai/blackpoker.py` has `random` and a first `easy` (fixed priorities read from the view; beats random ~77% in
+  ライト+エントリー20 and ~94% in スタンダード+パック over 100–200 games; tests/unit/test_blackpoker_ai.py). `strong`
+  (determinized search over `from_view` states, ≤ 1 s per decision in Pyodide; bars: ≥ 90% vs random, ≥ 65% vs
+  easy in ライト+エントリー20 and スタンダード+パック) is to do; then the module goes into `ai/levels._MODULES`.
+  Note for rollouts: `view()` copies the whole log and the legal-action search is the engine's hot spot; a rollout
+  policy should act on states, not views.
+- The table (ui/games/blackpoker.py: field with bulwarks toward the life side, rotation for driven, stacked
+  equipped soldiers, the stage as a stack with keys and targets, chance holder, the step-by-step menu from the
+  `slot` / `decision` payloads, pass, log), BP-21 auto-pass preferences, registration in games/__init__.py, e2e,
+  strength tests, a bench per regulation (the CLI's bench knows registered games with default options only).
+- Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20, ~190 steps) to ~0.4–0.8 s (パック
+  frames, ~450 steps) of CPU: state copies (zones as lists of card strings), views (the protocol copies the whole log
+  into every view) and legal-action searches. 2,000 games of one regulation do not fit 60 s (nor 1,000 per
+  regulation × 11 in CI); plain random playouts run at ~80–90 (ライト+エントリー20) to ~17–20 (マスター+パック)
+  games/s in CPython.
+- Fixed here although the seed lets a player choose: the order of several identical triggered requests (6.4.1, FIFO;
+  they are always identical in act8.0). ハンデス shows the hand to its controller only during the choice; it is not
+  remembered in `known` afterwards (public knowledge only).
+"""

@@ -1,0 +1,1184 @@
+"""BlackPoker 8th edition — the state machine on top of the core flow (`flow.py`). See the package docstring for
+what is implemented so far.
+
+Zones per player: `life` (top = last), `hand`, `grave` (top = last), `field` (characters), `fog`, `pack`, `rare`;
+key cards of requests sit on the stage (or in the flow's task queue while an instant request resolves).
+
+A character: `{"id", "cards", "kind": "soldier" | "bulwark", "up" (face up), "driven", "born" (turn number), "ts"
+(timestamp)}`. Its id changes whenever it leaves the field or splits, so a request aimed at it loses its target
+(BP-9). A soldier's class follows its cards: 2+ cards 装備兵, A エース, J–K 英雄, Joker 魔術士 (一般兵 of size 0 in
+ライト, BP-2), else 一般兵.
+
+Raising an action is a sequence of actions, so a table can guide it step by step: `act:<name>`, then one choice per
+slot — key cards (`key:<card>`), costs (`B:<bulwark id>`, `D:<card>`, `S:<character id>`; L needs no choice),
+a card the effect uses (`card:<card>`), the target (`target:c<id>` a character, `target:p<seat>` a player,
+`target:r<id>` a request) — or `cancel`. Only choices that can still complete a legal request are offered. The
+last choice pays the costs and raises the request. Decisions inside an effect are actions too (`attacker:<id>`,
+`block:<attacker>:<blocker>`, `done`, `draw:1` / `draw:0`, `twist:drive` / `twist:charge`, `discard:<card>`,
+`pick:<card>`, ...).
+
+Rulings decided here (beyond BP-*):
+- The turn player may not pass with an empty stage: it raises an action (エンド is always possible). This keeps
+  the flow from idling; the other player gets a chance whenever a normal request is on the stage.
+- アタック chooses its attackers when it resolves (they are its effect: "アタッカーをドライブして指定する");
+  ブロック's blockers are chosen by the defending player when ブロック resolves. Blocking does not drive.
+- チャージ and ドロー triggered by エンド belong to the new turn player ("ターンプレイヤーかつ").
+- Abilities "until the end of this turn" (アップ, ダウン, フォース) end when エンド resolves; the cards stay in their
+  owner's fog until that owner's エンド, as 4.3.1 says ("自分のフォグにあるカード").
+- ツイスト's controller chooses drive or charge when it resolves.
+- A cost is paid in full or not at all: L needs a life card per L.
+- 防壁設置 needs a card in hand (it has nothing to place otherwise); the card is chosen when raising it (it is
+  instant: nothing can happen in between).
+- The opponent sees a graveyard's top card only, not its size (2.11.1), and a life of 10 or more as "10+".
+- When the first-player flips run a life out while still tied, the first player is drawn at random.
+- The preset characters were not put on the field "this turn": they may attack on the first turn.
+- 世代交代 counts every Joker / A / J / Q / K card leaving the field for the graveyard, face-down bulwarks included.
+- 魔力増加 waives the cost of its controller's 速攻魔法 (a "your" ability).
+- 対象変更 needs a different target (with none, nothing changes).
+- リバース and 奇襲 make new characters: what aimed at the old one, its abilities and its attacker / blocker status
+  are gone (リバース 4); whether it entered this turn carries over.
+- B・J: the requests its S costs trigger wait until B・J has resolved (or been countered), then join the buffer.
+- 罠カウンター (BP-19) is offered like a quick action while a request of the opponent holding a card identical to
+  the rare card is on the stage.
+- "数字" of a soldier in 死の槍 and 剣の雨 is its current size (as in BP-12).
+- 死の槍's "任意の順" is chosen by its controller (6.2.1: effects are read from the controller's side).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from fudabako.core import Action, Game, Option, Rng, State, text
+from fudabako.core.protocol import copy_data
+
+from .cards import ENTRY20, full_deck, is_joker, name, number, ranked, suit, triggers_succession
+from .flow import CoreFlow, apply_abilities, request
+from .texts import RULES, RULINGS
+
+FORMATS = (text("ライト", "Lite"), text("スタンダード", "Standard"), text("プロ", "Pro"), text("マスター", "Master"))
+FRAMES = (text("エントリー20", "Entry 20"), text("パック", "Pack"), text("レアパック", "Rare pack"),
+          text("レアパックストラテジー", "Rare pack strategy"))
+# Table 3.1: every legal format × frame pair, in the order of the regulation option
+REGULATIONS = ((0, 0), (1, 0), (0, 1), (1, 1), (1, 2), (2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3))
+HAND_LIMIT = 7
+PACK_SIZE = 14
+
+
+def _key(suits: str, lo: int, hi: int):
+    return lambda card, keys: ranked(card, suits, lo, hi)
+
+
+def _joker(card, keys):
+    return is_joker(card)
+
+
+def _same_suit_as_first(card, keys):
+    return ranked(card, "", 1, 13) and suit(card) == suit(keys[0])
+
+
+def _same_number_as_first(card, keys):
+    return number(card) == number(keys[0])
+
+
+def _royal(card, keys):
+    """R・S・F: A, 10, J, Q, K of one suit, each once."""
+    return (ranked(card, "", 1, 13) and number(card) in (1, 10, 11, 12, 13)
+            and (not keys or suit(card) == suit(keys[0]))
+            and all(number(card) != number(k) for k in keys))
+
+
+def _spec(ja, en, since, speed, timing, cost="", keys=(), target=None, extra=(), once=False, spell=False,
+          frame=0, fixed=False, rare=False):
+    """`frame`: the first frame having it (1 パック); `fixed`: "カウンターアクションの対象にならない"; `rare`: its key
+    card is the rare card."""
+    return {"ja": ja, "en": en, "since": since, "speed": speed, "timing": timing, "cost": cost, "keys": keys,
+            "target": target, "extra": extra, "once": once, "spell": spell, "frame": frame, "fixed": fixed,
+            "rare": rare}
+
+
+# act8.0 (4.3.1): the actions a player raises directly, in menu order. `since`: the first format having it.
+# `spell`: type 速攻魔法 (its cost is waived by 魔力増加).
+ACTIONS = {
+    "bulwark": _spec("防壁設置", "Set a bulwark", 0, "instant", "main", "L", extra=("card",), once=True),
+    "soldier": _spec("兵士召喚", "Summon a soldier", 0, "normal", "main", "BL", (_key("", 2, 10),)),
+    "hero": _spec("英雄召喚", "Summon a hero", 0, "normal", "main", "BBL", (_key("", 11, 13),)),
+    "ace": _spec("エース召喚", "Summon an ace", 0, "normal", "main", "L", (_key("", 1, 1),)),
+    "mage": _spec("魔術士召喚", "Summon a mage", 1, "normal", "main", "BD", (_joker,)),
+    "equip": _spec("装備", "Equip", 0, "normal", "main", "BL", (_key("", 1, 13),), "own_soldier_suit"),
+    "return": _spec("帰還", "Return", 1, "normal", "quick", "B", (_key("", 1, 13), _same_suit_as_first), "own_char"),
+    "attack": _spec("アタック", "Attack", 0, "normal", "main", once=True),
+    "end": _spec("エンド", "End the turn", 0, "normal", "main"),
+    "up": _spec("アップ", "Up", 0, "normal", "quick", "D", (_key("H", 1, 10),), "soldier", spell=True),
+    "down": _spec("ダウン", "Down", 0, "normal", "quick", "D", (_key("S", 1, 10),), "soldier", spell=True),
+    "twist": _spec("ツイスト", "Twist", 0, "normal", "quick", "D", (_key("D", 1, 10),), "char", spell=True),
+    "counter": _spec("カウンター", "Counter", 0, "normal", "quick", "D", (_key("C", 1, 10),), "request",
+                     spell=True),
+    "breach": _spec("防壁破壊", "Break a bulwark", 0, "normal", "main", keys=(_key("H", 1, 13), _key("D", 1, 13)),
+                    target="bulwark"),
+    "throw": _spec("投擲", "Throw", 0, "normal", "main", keys=(_key("S", 1, 13), _key("C", 1, 13)),
+                   target="opponent"),
+    "spear": _spec("死の槍", "Spear of death", 1, "normal", "main", keys=(_key("S", 1, 13), _key("D", 1, 13)),
+                   target="soldier"),
+    "refill": _spec("防壁補充", "Refill bulwarks", 1, "normal", "main", keys=(_key("H", 1, 13), _key("C", 1, 13))),
+    "reanimate": _spec("リアニメイト", "Reanimate", 1, "normal", "main", keys=(_key("S", 1, 13), _key("H", 1, 13)),
+                       target="own_char"),
+    "handes": _spec("ハンデス", "Hand destruction", 1, "normal", "main", keys=(_key("D", 1, 13), _key("C", 1, 13)),
+                    target="opponent"),
+    "search": _spec("サーチ", "Search", 0, "instant", "quick", keys=(_joker,), spell=True),
+    # プロ
+    "quicksummon": _spec("クイック召喚", "Quick summon", 2, "normal", "quick", "D", (_key("", 1, 1),)),
+    "reunion": _spec("再会", "Reunion", 2, "normal", "quick", keys=(_key("H", 1, 10),) * 2, spell=True),
+    "kill": _spec("キル", "Kill", 2, "normal", "quick", keys=(_key("S", 1, 10),) * 2, target="soldier", spell=True),
+    "ceasefire": _spec("停戦", "Ceasefire", 2, "normal", "quick", keys=(_key("D", 1, 10),) * 2, target="judge",
+                       spell=True),
+    "retarget": _spec("対象変更", "Redirect", 2, "normal", "quick", keys=(_key("C", 1, 10),) * 2, target="targeted",
+                      spell=True),
+    "reverse": _spec("リバース", "Reverse", 2, "normal", "quick", keys=(lambda c, k: True, _same_number_as_first),
+                     target="char", spell=True),
+    # マスター
+    "force": _spec("フォース", "Force", 3, "normal", "main", "BB", (_key("H", 1, 10),) * 2, fixed=True),
+    "rain": _spec("剣の雨", "Rain of swords", 3, "normal", "main", "BB", (_key("S", 1, 10),) * 2, fixed=True),
+    "recruit": _spec("徴募", "Recruit", 3, "normal", "main", "BB", (_key("D", 1, 10),) * 2, fixed=True),
+    "ambush": _spec("奇襲", "Ambush", 3, "normal", "main", "BB", (_key("C", 1, 10),) * 2, fixed=True),
+    "bj": _spec("B・J", "B.J.", 3, "normal", "quick", "SS", (_key("", 1, 1), lambda c, k: ranked(c, suit(k[0]), 11, 11)),
+                spell=True),
+    "rsf": _spec("R・S・F", "R.S.F.", 3, "normal", "quick", "BB", (_royal,) * 5, target="player", spell=True,
+                 fixed=True),
+    # frames (5.3.2)
+    "open": _spec("パック開封", "Open the pack", 0, "instant", "quick", frame=1),
+    "raredraw": _spec("レアドロー", "Rare draw", 0, "instant", "quick", frame=1),
+    "raresummon": _spec("レア召喚", "Rare summon", 0, "normal", "quick", keys=(lambda c, k: True,), frame=1,
+                        rare=True),
+    "trap": _spec("罠カウンター", "Trap counter", 0, "normal", "quick", keys=(lambda c, k: True,), target="trap",
+                  frame=1, rare=True),
+}
+# triggered actions (4.3.1): speed and timing
+TRIGGERED = {
+    "charge": ("チャージ", "Charge", "instant", "main"),
+    "draw": ("ドロー", "Draw", "normal", "main"),
+    "block": ("ブロック", "Block", "normal", "main"),
+    "judge": ("ダメージ判定", "Damage check", "normal", "main"),
+    "succession": ("世代交代", "Succession", "instant", "quick"),
+}
+SLOT_PREFIX = {"key": "key:", "rare": "key:", "B": "B:", "D": "D:", "S": "S:", "card": "card:", "target": "target:"}
+
+
+def action_name(name_: str) -> dict:
+    if name_ in ACTIONS:
+        return text(ACTIONS[name_]["ja"], ACTIONS[name_]["en"])
+    ja, en, _, _ = TRIGGERED[name_]
+    return text(ja, en)
+
+
+def seat(p: int) -> dict:
+    return text(f"P{p + 1}", f"P{p + 1}")
+
+
+class BlackPokerState(CoreFlow, State):
+    # --- set-up (2.9, chapter 5) ---------------------------------------------------------------------------------
+    def setup(self) -> None:
+        reg = self.options["regulation"]
+        self.format, self.frame = REGULATIONS[reg]
+        self.life, self.hand, self.grave, self.fog, self.field, self.pack = ([[], []] for _ in range(6))
+        self.opened = [False, False]
+        self.rare = [[], []]
+        self.turn_no = 1
+        self.used = []  # once-per-turn actions the turn player has raised this turn
+        self.combat = None  # {"attackers": [ids], "blocks": {attacker id: [blocker ids]}}
+        self.build = None  # {"action", "picks"}: the request the acting player is composing
+        self.next_char = 1
+        self.clock = 0  # timestamps (6.4.2)
+        self.known = [[], []]  # cards of each hand the other player has seen going in (pruned as they leave)
+        self.tops = []  # groups of cards just moved to a graveyard together, whose owner chooses the top (BP-18)
+        self.prep = None  # レアパック(ストラテジー): {"player"} while the players choose from their decks
+        for p in range(2):
+            self.life[p] = list(ENTRY20) if self.frame == 0 else full_deck(self.options["jokers"])
+            self.rng.shuffle(self.life[p])
+        self.flow_start(0)
+        if self.frame >= 2:
+            self.prep = {"player": 0}
+            self.chance = None
+        else:
+            self.begin()
+
+    def prep_options(self, p: int) -> list:
+        """レアパックストラテジー: 3 cards for the hand first (ストラテジー); then the rare card."""
+        kind = "prep-hand" if self.frame == 3 and len(self.hand[p]) < 3 else "prep-rare"
+        return [f"{kind}:{c}" for c in sorted(self.life[p])]
+
+    def prep_choose(self, p: int, action_id: str) -> None:
+        kind, c = action_id.split(":")
+        self.life[p].remove(c)
+        (self.hand if kind == "prep-hand" else self.rare)[p].append(c)
+        if kind == "prep-rare":
+            if p == 0:
+                self.prep = {"player": 1}
+            else:
+                self.prep = None
+                self.reveal()  # the game starts: first-player cards are flipped
+                self.begin()
+
+    def begin(self) -> None:
+        """The frame's set-up after the choices, then 2.9.2 and 2.9.3."""
+        for p in range(2):
+            if self.frame == 0:  # preset, then 2.9.1 (BP-1)
+                self.preset(p)
+                self.rng.shuffle(self.life[p])
+                self.hand[p] = [self.life[p].pop() for _ in range(HAND_LIMIT)]
+            else:  # the pack (made once, BP-1), the life, the preset; RPS draws up to 7
+                self.rng.shuffle(self.life[p])
+                self.pack[p] = self.life[p][-PACK_SIZE:]
+                del self.life[p][-PACK_SIZE:]
+                self.preset(p)
+                if self.frame == 3:
+                    self.hand[p] += [self.life[p].pop() for _ in range(HAND_LIMIT - len(self.hand[p]))]
+        first = self.decide_first()
+        self.flow_start(first)
+        self.say(f"{self.reg_name('ja')}。先攻は{seat(first)['ja']}", f"{self.reg_name('en')}. {seat(first)['en']} "
+                 "goes first")
+        self.draw(first)  # 2.9.3
+
+    def reg_name(self, lang: str) -> str:
+        return f"{FORMATS[self.format][lang]} + {FRAMES[self.frame][lang]}"
+
+    def preset(self, p: int) -> None:
+        """BP-2: the top card becomes a face-down charged bulwark, the next a face-up charged soldier."""
+        self.place(p, [self.life[p].pop()], "bulwark")
+        self.place(p, [self.life[p].pop()], "soldier")
+        for ch in self.field[p]:
+            ch["born"] = 0
+
+    def decide_first(self) -> int:
+        """2.9.2 / BP-3: flip the lives' top cards, the higher number goes first; the cards go to the graveyards."""
+        while self.life[0] and self.life[1]:
+            shown = [self.life[p].pop() for p in range(2)]
+            for p in range(2):
+                self.grave[p].append(shown[p])
+            self.say(f"先攻決定: {name(shown[0])} 対 {name(shown[1])}", f"First player: {name(shown[0])} vs "
+                     f"{name(shown[1])}")
+            if number(shown[0]) != number(shown[1]):
+                return 0 if number(shown[0]) > number(shown[1]) else 1
+        return self.rng.below(2)
+
+    # --- characters -------------------------------------------------------------------------------------------
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def place(self, p: int, cards: list, kind: str, driven: bool = False) -> dict:
+        ch = {"id": self.next_char, "cards": list(cards), "kind": kind, "up": kind == "soldier", "driven": driven,
+              "born": self.turn_no, "ts": self.tick()}
+        self.next_char += 1
+        self.field[p].append(ch)
+        return ch
+
+    def find(self, cid: int):
+        """(owner, character) of a character on the field, or (None, None)."""
+        for p in range(2):
+            for ch in self.field[p]:
+                if ch["id"] == cid:
+                    return p, ch
+        return None, None
+
+    def soldier_class(self, ch: dict) -> str:
+        cards = ch["cards"]
+        if len(cards) > 1:
+            return "equipped"
+        c = cards[0]
+        if is_joker(c):
+            return "mage" if self.format >= 1 else "general"
+        n = number(c)
+        return "ace" if n == 1 else "hero" if n >= 11 else "general"
+
+    def quick(self, ch: dict) -> bool:
+        """The label 速攻."""
+        cls = self.soldier_class(ch)
+        return cls in ("ace", "mage") or (cls == "equipped" and any(number(c) == 1 for c in ch["cards"]))
+
+    def size(self, owner: int, ch: dict) -> int:
+        """A soldier's size under the fog's abilities (6.4.2: フォース is "your", アップ / ダウン "this")."""
+        abilities = []
+        for q in range(2):
+            for f in self.fog[q]:
+                if f["turn"] != self.turn_no:
+                    continue
+                if f["kind"] == "force" and q == owner:
+                    abilities.append(("your", f["ts"], _adder(f["amount"])))
+                elif f.get("target") == ch["id"]:
+                    abilities.append(("this", f["ts"], _adder(f["amount"])))
+        return apply_abilities(sum(number(c) for c in ch["cards"]), abilities)
+
+    def remove(self, cid: int) -> tuple:
+        p, ch = self.find(cid)
+        self.field[p].remove(ch)
+        return p, ch
+
+    def kill(self, cid: int) -> None:
+        """A character leaves the field for its owner's graveyard."""
+        p, ch = self.remove(cid)
+        self.to_grave(p, ch["cards"], from_field=True)
+
+    def to_grave(self, p: int, cards: list, from_field: bool = False) -> None:
+        """Cards moved together: with two or more, their owner then chooses the top one (BP-18)."""
+        if len(cards) > 1:
+            self.tops.append({"owner": p, "cards": list(cards), "below": self.grave[p][-1:]})
+        self.grave[p].extend(cards)
+        if from_field:  # BP-15: one 世代交代 per Joker / A / J / Q / K card
+            for c in cards:
+                if triggers_succession(c):
+                    self.trigger(self.triggered("succession", p))
+
+    def triggered(self, name_: str, controller: int) -> dict:
+        _, _, speed, timing = TRIGGERED[name_]
+        return request(name_, controller, speed, timing)
+
+    def damage(self, p: int, amount: int) -> int:
+        """2.7 / BP-10: as many life cards as there are, up to `amount`, go to the graveyard."""
+        taken = min(amount, len(self.life[p]))
+        self.to_grave(p, [self.life[p].pop() for _ in range(taken)])
+        return taken
+
+    def show(self, p: int, cards: list) -> None:
+        """Cards go into `p`'s hand in sight of the other player, who then knows them there (`known`)."""
+        self.hand[p].extend(cards)
+        self.known[p].extend(cards)
+
+    def draw(self, p: int) -> None:
+        if self.life[p]:
+            c = self.life[p].pop()
+            self.hand[p].append(c)
+            self.say(f"{name(c)}を引きました", f"You drew {name(c)}", to=[p])
+
+    # --- flow hooks -------------------------------------------------------------------------------------------
+    def has_lost(self, player: int) -> bool:
+        return not self.life[player]
+
+    def target_lost(self, req: dict) -> bool:
+        for t in req["targets"]:
+            if t[0] == "c" and self.find(int(t[1:]))[1] is None:
+                return True
+            if t[0] == "r" and all(r["id"] != int(t[1:]) for r in self.stage):
+                return True
+        return False
+
+    def finish(self, req: dict) -> None:
+        """BP-11: the key cards left (the effect took those it placed) go to their owner's graveyard."""
+        if req["keys"]:
+            self.to_grave(req["controller"], req["keys"])
+            req["keys"] = []
+        self.buffer.extend(req["data"].pop("held", []))  # B・J's cost triggers
+
+    def interject(self) -> list:
+        tops, self.tops = self.tops, []
+        return [request("top", t["owner"], "instant", "quick", **t) for t in tops]
+
+    def do_top(self, req, p, d):
+        """BP-18: the owner of cards moved to the graveyard together chooses the one on top."""
+        c = self.ask(p, "top", [f"top:{c}" for c in d["cards"]])[4:]
+        grave = self.grave[p]
+        at = [i for i, x in enumerate(grave) if x in d["cards"]]
+        if c in grave and len(at) > 1:
+            i, j = grave.index(c), at[-1]
+            grave[i], grave[j] = grave[j], grave[i]
+
+    def discarded(self, req: dict) -> None:
+        self.say(f"{action_name(req['name'])['ja']}はステージが空でないため破棄", f"{action_name(req['name'])['en']} "
+                 "is discarded: the stage is not empty")
+
+    def effect(self, req: dict) -> None:
+        getattr(self, "do_" + req["name"])(req, req["controller"], req["data"])
+
+    def win_check(self) -> None:
+        super().win_check()
+        if self.winner is not None:
+            self.say(f"{seat(self.winner)['ja']}の勝利!", f"{seat(self.winner)['en']} wins!")
+
+    # --- effects (4.3.1) --------------------------------------------------------------------------------------
+    def target_char(self, req: dict):
+        return self.find(int(req["targets"][0][1:]))
+
+    def do_soldier(self, req, p, d, kind="soldier"):
+        """兵士 / 英雄 / エース / 魔術士召喚 and 防壁設置: the key card onto the field."""
+        self.place(p, req["keys"], kind)
+        req["keys"] = []
+
+    do_hero = do_ace = do_mage = do_soldier
+
+    def do_bulwark(self, req, p, d):
+        self.do_soldier(req, p, d, "bulwark")
+
+    def do_equip(self, req, p, d):
+        _, ch = self.target_char(req)
+        ch["cards"] = ch["cards"] + req["keys"]
+        req["keys"] = []
+
+    def do_return(self, req, p, d):
+        owner, ch = self.target_char(req)
+        if not ch["driven"]:
+            self.remove(ch["id"])
+            self.show(owner, ch["cards"]) if ch["up"] else self.hand[owner].extend(ch["cards"])
+        self.show(p, req["keys"])
+        req["keys"] = []
+
+    def do_end(self, req, p, d):
+        while len(self.hand[p]) > HAND_LIMIT:
+            c = self.ask(p, "discard", [f"discard:{c}" for c in self.hand[p]])[8:]
+            self.hand[p].remove(c)
+            self.grave[p].append(c)
+        self.to_grave(p, [c for f in self.fog[p] for c in f["cards"]])
+        self.fog[p] = []
+        self.turn = 1 - p
+        self.turn_no += 1
+        self.used = []
+        self.combat = None
+        self.say(f"{seat(self.turn)['ja']}のターン", f"{seat(self.turn)['en']}'s turn")
+        self.trigger(self.triggered("charge", self.turn))
+
+    def do_charge(self, req, p, d):
+        for ch in self.field[self.turn]:
+            ch["driven"] = False
+        self.trigger(self.triggered("draw", self.turn))
+
+    def do_draw(self, req, p, d):
+        if not d.get("drew"):
+            d["drew"] = True
+            self.draw(p)
+        two = bool(self.life[p]) and self.ask(p, "draw", ["draw:1", "draw:0"]) == "draw:1"  # BP-4
+        if two:
+            self.draw(p)
+        self.say(f"{seat(p)['ja']}: ドロー {1 + two}枚", f"{seat(p)['en']}: draws {1 + two}")
+
+    def attackers_possible(self, p: int, chosen: list) -> list:
+        return [ch["id"] for ch in self.field[p] if ch["kind"] == "soldier" and not ch["driven"]
+                and ch["id"] not in chosen and (ch["born"] < self.turn_no or self.quick(ch))]
+
+    def do_attack(self, req, p, d):
+        chosen = d.setdefault("attackers", [])
+        while True:
+            options = [f"attacker:{i}" for i in self.attackers_possible(p, chosen)]
+            choice = self.ask(p, "attackers", options + ["done"]) if options else "done"
+            if choice == "done":
+                break
+            chosen.append(int(choice.split(":")[1]))
+        for cid in chosen:
+            self.find(cid)[1]["driven"] = True
+        self.combat = {"attackers": list(chosen), "blocks": {}}
+        shown = ", ".join(self.target_text(f"c{c}") for c in chosen) or "-"
+        self.say(f"アタッカー: {shown}", f"Attackers: {shown}")
+        if chosen:
+            self.trigger(self.triggered("block", p))
+
+    def block_options(self, defender: int) -> list:
+        blocks = self.combat["blocks"]
+        busy = {b for bs in blocks.values() for b in bs}
+        out = []
+        for a in self.combat["attackers"]:
+            if self.find(a)[1] is None:
+                continue
+            mine = blocks.get(str(a), [])
+            if any(self.find(b)[1] and self.find(b)[1]["kind"] == "bulwark" for b in mine):
+                continue
+            for ch in self.field[defender]:
+                if ch["driven"] or ch["id"] in busy or (ch["kind"] == "bulwark" and mine):
+                    continue
+                out.append(f"block:{a}:{ch['id']}")
+        return out
+
+    def do_block(self, req, p, d):
+        defender = 1 - p
+        while self.combat:
+            options = self.block_options(defender)
+            choice = self.ask(defender, "blockers", options + ["done"]) if options else "done"
+            if choice == "done":
+                break
+            _, a, b = choice.split(":")
+            self.combat["blocks"].setdefault(a, []).append(int(b))
+            self.say(f"ブロック: {self.target_text('c' + a)} ← {self.target_text('c' + b)}",
+                     f"Block: {self.target_text('c' + a)} ← {self.target_text('c' + b)}")
+        self.trigger(self.triggered("judge", p))
+
+    def do_judge(self, req, p, d):
+        """BP-12..14."""
+        if not self.combat:
+            return
+        for a in self.combat["attackers"]:
+            owner, att = self.find(a)
+            if att is None:
+                continue
+            blockers = [self.find(b)[1] for b in self.combat["blocks"].get(str(a), [])]
+            blockers = [b for b in blockers if b is not None]
+            if not blockers:
+                dealt = self.damage(1 - owner, max(0, self.size(owner, att)))
+                self.say(f"{seat(1 - owner)['ja']}に{dealt}点のダメージ", f"{seat(1 - owner)['en']} takes {dealt} "
+                         "damage")
+            elif blockers[0]["kind"] == "bulwark":
+                wall = blockers[0]["cards"][0]
+                self.say(f"防壁は{name(wall)}", f"The bulwark is {name(wall)}")
+                if is_joker(wall) or number(wall) in {number(c) for c in att["cards"]}:
+                    self.kill(a)
+                self.kill(blockers[0]["id"])
+            else:
+                mine = self.size(owner, att)
+                theirs = sum(self.size(1 - owner, b) for b in blockers)
+                if mine <= theirs:
+                    self.kill(a)
+                if mine >= theirs:
+                    for b in blockers:
+                        self.kill(b["id"])
+        self.combat = None
+
+    def do_up(self, req, p, d):
+        self.fog_mark(req, p, "up", number(req["keys"][0]))
+
+    def fog_mark(self, req, p, kind, amount):
+        """The key cards go to the fog as a component (アップ / ダウン on their target, フォース on all own soldiers)."""
+        target = int(req["targets"][0][1:]) if req["targets"] else None
+        self.fog[p].append({"cards": req["keys"], "kind": kind, "target": target, "amount": amount,
+                            "turn": self.turn_no, "ts": self.tick()})
+        req["keys"] = []
+
+    def do_down(self, req, p, d):
+        owner, ch = self.target_char(req)
+        n = number(req["keys"][0])
+        if self.size(owner, ch) - n <= 0:
+            self.kill(ch["id"])
+        else:
+            self.fog_mark(req, p, "down", -n)
+
+    def do_twist(self, req, p, d):
+        _, ch = self.target_char(req)
+        ch["driven"] = self.ask(p, "twist", ["twist:drive", "twist:charge"]) == "twist:drive"
+
+    def do_counter(self, req, p, d):
+        """BP-16."""
+        rid = int(req["targets"][0][1:])
+        target = next(r for r in self.stage if r["id"] == rid)
+        if len(target["keys"]) == 2 or number(req["keys"][0]) >= number(target["keys"][0]):
+            self.negate(rid)
+            self.say(f"{action_name(target['name'])['ja']}を無効にしました", f"{action_name(target['name'])['en']} "
+                     "is countered")
+
+    def do_breach(self, req, p, d):
+        self.kill(self.target_char(req)[1]["id"])
+
+    def do_throw(self, req, p, d):
+        target = int(req["targets"][0][1:])
+        self.damage(target, number(next(c for c in req["keys"] if suit(c) == "S")))
+
+    def do_search(self, req, p, d):
+        if self.life[p]:
+            c = self.ask(p, "search", [f"pick:{c}" for c in sorted(self.life[p])])[5:]
+            self.life[p].remove(c)
+            self.show(p, [c])
+            self.say(f"サーチ: {name(c)}を手札に", f"Search: {name(c)} to the hand")
+        self.rng.shuffle(self.life[p])
+
+    def do_open(self, req, p, d):
+        """パック開封: a card of the pack — or, instead, the rare card — to the hand; the pack is open."""
+        choice = self.ask(p, "pack", [f"pick:{c}" for c in sorted(self.pack[p])] + [f"rare:{c}" for c in self.rare[p]])
+        c = choice.split(":")[1]
+        (self.rare if choice.startswith("rare:") else self.pack)[p].remove(c)
+        self.show(p, [c])
+        self.opened[p] = True
+        self.say(f"パック開封: {name(c)}を手札に", f"Pack opened: {name(c)} to the hand")
+
+    def do_succession(self, req, p, d):
+        """世代交代 / BP-15: mill until a Joker / A / J / Q / K, which goes to the hand."""
+        while self.life[p]:
+            c = self.life[p].pop()
+            if triggers_succession(c):
+                self.show(p, [c])
+                self.say(f"世代交代: {name(c)}を手札に", f"Succession: {name(c)} to the hand")
+                return
+            self.grave[p].append(c)
+
+    # Standard
+    def do_spear(self, req, p, d):
+        owner, ch = self.target_char(req)
+        size = self.size(owner, ch)
+        div = number(next(c for c in req["keys"] if suit(c) == "D"))
+        if size != 0 and size % div == 0:
+            order = self.arrange(p, d, ch["cards"])  # "任意の順": the last one ends on top
+            self.remove(ch["id"])
+            self.life[owner].extend(order)
+            self.damage(owner, number(next(c for c in req["keys"] if suit(c) == "S")))
+
+    def arrange(self, p: int, d: dict, cards: list) -> list:
+        """The order `p` chooses for `cards`, one card at a time (`order:<card>`, first chosen first placed)."""
+        order = d.setdefault("order", [])
+        while len(order) < len(cards) - 1:
+            order.append(self.ask(p, "order", [f"order:{c}" for c in cards if c not in order])[6:])
+        return order + [c for c in cards if c not in order]
+
+    def do_refill(self, req, p, d):
+        two = len(self.life[p]) >= 2 and self.ask(p, "refill", ["refill:1", "refill:2"]) == "refill:2"
+        for _ in range(2 if two else min(1, len(self.life[p]))):
+            self.place(p, [self.life[p].pop()], "bulwark", driven=two)
+
+    def do_reanimate(self, req, p, d):
+        if not self.grave[p]:
+            return
+        c = self.ask(p, "reanimate", [f"pick:{c}" for c in sorted(set(self.grave[p]))])[5:]
+        _, ch = self.target_char(req)
+        self.kill(ch["id"])
+        self.grave[p].remove(c)
+        self.place(p, [c], "soldier")
+
+    def do_handes(self, req, p, d):
+        them = int(req["targets"][0][1:])
+        if self.hand[them]:
+            c = self.ask(p, "handes", [f"pick:{c}" for c in sorted(self.hand[them])])[5:]
+            self.hand[them].remove(c)
+            self.grave[them].append(c)
+            self.say(f"ハンデス: {name(c)}を捨てさせました", f"Hand destruction: {name(c)} is discarded")
+
+    # プロ
+    def do_quicksummon(self, req, p, d):
+        as_ace = self.ask(p, "quicksummon", ["as:ace", "as:bulwark"]) == "as:ace"
+        self.do_soldier(req, p, d, "soldier" if as_ace else "bulwark")
+
+    def do_reunion(self, req, p, d):
+        if self.grave[p]:
+            c = self.ask(p, "reunion", [f"pick:{c}" for c in sorted(set(self.grave[p]))])[5:]
+            self.grave[p].remove(c)
+            self.show(p, [c])
+            self.say(f"再会: {name(c)}を手札に", f"Reunion: {name(c)} to the hand")
+
+    def do_kill(self, req, p, d):
+        self.kill(self.target_char(req)[1]["id"])
+
+    def do_ceasefire(self, req, p, d):
+        self.negate(int(req["targets"][0][1:]))
+
+    def do_retarget(self, req, p, d):
+        """対象変更 / BP-17: any other target the redirected request could take, this request included where it fits
+        (decided: "変更する" asks for a different target; with none, nothing changes)."""
+        rid = int(req["targets"][0][1:])
+        other = next(r for r in self.stage if r["id"] == rid)
+        kind = ACTIONS[other["name"]]["target"]
+        picks = [f"key:{k}" for k in other["keys"]]
+        options = [t for t in self.targets(other["controller"], kind, picks, [])
+                   if t != f"r{rid}" and t not in other["targets"]]
+        if kind in ("request", "judge", "targeted", "trap") and self.aimable(other["controller"], kind, req, picks):
+            options.append(f"r{req['id']}")
+        if options:
+            other["targets"] = [self.ask(p, "retarget", [f"target:{t}" for t in options])[7:]]
+
+    def do_reverse(self, req, p, d):
+        """リバース: drive / charge if wished, then a soldier becomes one bulwark per card and a bulwark a soldier —
+        a new character each time, so what aimed at it, its abilities and its attacker / blocker status are gone."""
+        owner, ch = self.target_char(req)
+        state = self.ask(p, "reverse", ["reverse:keep", "reverse:charge", "reverse:drive"])
+        driven = ch["driven"] if state == "reverse:keep" else state == "reverse:drive"
+        self.remove(ch["id"])
+        kind = "bulwark" if ch["kind"] == "soldier" else "soldier"
+        for c in ch["cards"]:
+            self.place(owner, [c], kind, driven)["born"] = ch["born"]
+
+    # マスター
+    def do_force(self, req, p, d):
+        self.fog_mark(req, p, "force", sum(number(c) for c in req["keys"]))
+
+    def do_rain(self, req, p, d):
+        limit = sum(number(c) for c in req["keys"])
+        doomed = [ch["id"] for q in range(2) for ch in self.field[q] if ch["kind"] == "soldier"
+                  and self.size(q, ch) <= limit]
+        for cid in doomed:
+            self.kill(cid)
+
+    def do_recruit(self, req, p, d):
+        """徴募: the top four are shown; those up to the keys' sum become driven soldiers, the rest go under the life
+        in the order the controller chooses (the first chosen lowest)."""
+        limit = sum(number(c) for c in req["keys"])
+        if "shown_cards" not in d:
+            d["shown_cards"] = shown = self.life[p][:-5:-1]  # top first; they stay on the life until placed
+            self.say("徴募: " + " ".join(name(c) for c in shown), "Recruit: " + " ".join(name(c) for c in shown))
+        shown = d["shown_cards"]
+        rest = self.arrange(p, d, [c for c in shown if number(c) > limit])
+        del self.life[p][len(self.life[p]) - len(shown):]
+        for c in shown:
+            if number(c) <= limit:
+                self.place(p, [c], "soldier", driven=True)
+        self.life[p][:0] = rest
+
+    def do_ambush(self, req, p, d):
+        for ch in [ch for ch in self.field[p] if ch["kind"] == "bulwark"]:
+            self.remove(ch["id"])
+            self.place(p, ch["cards"], "soldier", ch["driven"])["born"] = ch["born"]
+        for ch in self.field[p]:
+            if ch["kind"] == "soldier":
+                ch["driven"] = False
+
+    def do_bj(self, req, p, d):
+        taken = d.setdefault("taken", [])
+        while len(taken) < 2 and self.life[p]:
+            c = self.ask(p, "bj", [f"pick:{c}" for c in sorted(self.life[p])] + ["done"])
+            if c == "done":
+                break
+            taken.append(c[5:])
+            self.life[p].remove(c[5:])
+            self.show(p, [c[5:]])
+            self.say(f"B・J: {name(c[5:])}を手札に", f"B.J.: {name(c[5:])} to the hand")
+        self.rng.shuffle(self.life[p])
+
+    def do_rsf(self, req, p, d):
+        self.damage(int(req["targets"][0][1:]), 40)
+
+    # frames
+    def do_raredraw(self, req, p, d):
+        self.hand[p].extend(self.rare[p])
+        self.rare[p] = []
+
+    do_raresummon = do_soldier
+
+    def do_trap(self, req, p, d):
+        target = next(r for r in self.stage if r["id"] == int(req["targets"][0][1:]))
+        if any(k in target["keys"] for k in req["keys"]):
+            self.negate(target["id"])
+
+    # --- raising actions (2.10.3) ------------------------------------------------------------------------------
+    def cost(self, p: int, name_: str) -> str:
+        """The cost after abilities: 魔力増加 waives the cost of its controller's 速攻魔法 ("your", 6.4.2)."""
+        spec = ACTIONS[name_]
+        if not spec["spell"] or not spec["cost"] or self.format == 0:
+            return spec["cost"]
+        abilities = [("your", ch["ts"], lambda c: "") for ch in self.field[p]
+                     if ch["kind"] == "soldier" and self.soldier_class(ch) == "mage"]
+        return apply_abilities(spec["cost"], abilities)
+
+    def slots(self, p: int, name_: str) -> tuple:
+        """The choices raising `name_` takes: key cards, costs (L needs none), cards the effect uses, the target."""
+        return _slots(name_, self.cost(p, name_))
+
+    def candidates(self, p: int, slot: tuple, picks: list) -> list:
+        kind, arg = slot
+        values = [x.split(":", 1)[1] for x in picks]
+        used_cards = [v for x, v in zip(picks, values) if x[0] in "kDc"]
+        used_chars = [int(v) for x, v in zip(picks, values) if x[0] in "BS"]
+        prefix = SLOT_PREFIX[kind]
+        if kind == "key":
+            keys = [v for x, v in zip(picks, values) if x.startswith("key:")]
+            out = [c for c in self.hand[p] if c not in used_cards and arg(c, keys)]
+        elif kind == "rare":
+            out = list(self.rare[p])
+        elif kind in ("D", "card"):
+            out = [c for c in self.hand[p] if c not in used_cards]
+        elif kind == "B":
+            out = [ch["id"] for ch in self.field[p] if ch["kind"] == "bulwark" and not ch["driven"]
+                   and ch["id"] not in used_chars]
+        elif kind == "S":
+            out = [ch["id"] for ch in self.field[p] if ch["id"] not in used_chars]
+        else:
+            out = self.targets(p, arg, picks, used_chars)
+        return [f"{prefix}{v}" for v in out]
+
+    def targets(self, p: int, kind: str, picks: list, used_chars: list) -> list:
+        if kind == "opponent":
+            return [f"p{1 - p}"]
+        if kind == "player":
+            return ["p0", "p1"]
+        if kind in ("request", "judge", "targeted", "trap"):
+            return [f"r{r['id']}" for r in self.stage if self.aimable(p, kind, r, picks)]
+        chars = [(q, ch) for q in range(2) for ch in self.field[q] if ch["id"] not in used_chars]
+        if kind == "soldier":
+            ok = [ch for q, ch in chars if ch["kind"] == "soldier"]
+        elif kind == "bulwark":
+            ok = [ch for q, ch in chars if ch["kind"] == "bulwark"]
+        elif kind == "char":
+            ok = [ch for q, ch in chars]
+        elif kind == "own_char":
+            ok = [ch for q, ch in chars if q == p]
+        else:  # own_soldier_suit: 装備
+            key = next(x[4:] for x in picks if x.startswith("key:"))
+            ok = [ch for q, ch in chars if q == p and ch["kind"] == "soldier"
+                  and not any(is_joker(c) for c in ch["cards"]) and suit(ch["cards"][0]) == suit(key)]
+        return [f"c{ch['id']}" for ch in ok]
+
+    def aimable(self, p: int, kind: str, r: dict, picks: list) -> bool:
+        """Can a request of `p` aimed at requests (`kind`) target the request `r`?"""
+        if kind == "judge":  # 停戦
+            return r["name"] == "judge"
+        if kind == "targeted":  # 対象変更
+            return bool(r["targets"])
+        if not 1 <= len(r["keys"]) <= 2 or r["name"] in ACTIONS and ACTIONS[r["name"]]["fixed"]:
+            return False  # BP-16
+        if kind == "trap":  # BP-19: the opponent's request holding a card identical to the rare card
+            return r["controller"] != p and any(x[4:] in r["keys"] for x in picks if x.startswith("key:"))
+        return True
+
+    def completable(self, p: int, slots: list, picks: list) -> bool:
+        if len(picks) == len(slots):
+            return True
+        for c in self.candidates(p, slots[len(picks)], picks):
+            if self.completable(p, slots, picks + [c]):
+                return True
+        return False
+
+    def can_start(self, p: int, name_: str) -> bool:
+        spec = ACTIONS[name_]
+        if spec["since"] > self.format or spec["frame"] > self.frame:
+            return False
+        if name_ == "open" and self.opened[p] or name_ == "quicksummon" and p == self.turn:
+            return False
+        if name_ == "raredraw" and not (self.rare[p] and len(self.life[p]) <= 9):
+            return False
+        if spec["timing"] == "main" and (p != self.turn or self.stage):
+            return False
+        if spec["once"] and name_ in self.used:
+            return False
+        cost = self.cost(p, name_)
+        walls = sum(ch["kind"] == "bulwark" and not ch["driven"] for ch in self.field[p])
+        cards = len(spec["extra"]) + cost.count("D") + (0 if spec["rare"] else len(spec["keys"]))
+        if (cost.count("L") > len(self.life[p]) or cost.count("B") > walls or cards > len(self.hand[p])
+                or cost.count("S") > len(self.field[p])):
+            return False  # quick necessary conditions before the search
+        return self.completable(p, self.slots(p, name_), [])
+
+    def raise_built(self, p: int) -> None:
+        """Pay the costs, take the key cards and raise the request composed in `self.build`."""
+        name_, picks = self.build["action"], self.build["picks"]
+        self.build = None
+        spec = ACTIONS[name_]
+        keys, targets = [], []
+        paid = len(self.grave[p])
+        self.damage(p, self.cost(p, name_).count("L"))
+        for x in picks:
+            kind, v = x.split(":", 1)
+            if kind in ("key", "card"):
+                (self.rare if spec["rare"] else self.hand)[p].remove(v)
+                keys.append(v)
+            elif kind == "D":
+                self.hand[p].remove(v)
+                self.grave[p].append(v)
+            elif kind == "B":
+                self.find(int(v))[1]["driven"] = True
+            elif kind == "S":
+                self.kill(int(v))
+            else:
+                targets.append(v)
+        self.tops = [t for t in self.tops if t["owner"] != p]  # the whole payment is one move
+        if len(self.grave[p]) - paid > 1:
+            self.tops.append({"owner": p, "cards": self.grave[p][paid:], "below": self.grave[p][paid - 1:paid]})
+        if spec["once"]:
+            self.used.append(name_)
+        held = {}
+        if name_ == "bj":  # "コストの支払によって誘発したアクションより先にアクションの解決を行う"
+            held, self.buffer = {"held": self.buffer}, []
+        shown = "" if name_ == "bulwark" else " ".join(name(c) for c in keys)
+        aim = " → " + ", ".join(self.target_text(t) for t in targets) if targets else ""
+        label = action_name(name_)
+        self.say(f"{seat(p)['ja']}: {label['ja']} {shown}{aim}", f"{seat(p)['en']}: {label['en']} {shown}{aim}")
+        self.raise_request(request(name_, p, spec["speed"], spec["timing"], keys, targets, **held))
+
+    def target_text(self, t: str) -> str:
+        if t[0] == "p":
+            return seat(int(t[1:]))["en"]
+        if t[0] == "r":
+            return f"#{t[1:]}"
+        _, ch = self.find(int(t[1:]))
+        return " ".join(name(c) for c in ch["cards"]) if ch["up"] else f"#{t[1:]}"
+
+    # --- protocol ---------------------------------------------------------------------------------------------
+    def to_move(self) -> list:
+        if self.prep:
+            return [self.prep["player"]]
+        p = self.acting()
+        return [] if p is None else [p]
+
+    def legal_actions(self, player: int) -> list:
+        if self.prep:
+            return [Action(c, self.choice_label(c), {}) for c in self.prep_options(player)] if (
+                player == self.prep["player"]) else []
+        if player != self.acting():
+            return []
+        if self.decision is not None:
+            return [Action(o, self.choice_label(o), {"decision": self.decision["kind"]})
+                    for o in self.decision["options"]]
+        if self.build is not None:
+            slots = self.slots(player, self.build["action"])
+            picks = self.build["picks"]
+            out = [Action(c, self.choice_label(c), {"slot": slots[len(picks)][0]})
+                   for c in self.candidates(player, slots[len(picks)], picks)
+                   if self.completable(player, slots, picks + [c])]
+            return out + [Action("cancel", text("やめる", "Cancel"), {})]
+        out = [] if player == self.turn and not self.stage else [Action("pass", text("パス", "Pass"), {})]
+        for name_ in ACTIONS:
+            if self.can_start(player, name_):
+                out.append(Action(f"act:{name_}", action_name(name_), {"cost": self.cost(player, name_)}))
+        return out
+
+    def choice_label(self, c: str) -> dict:
+        kind, _, v = c.partition(":")
+        if kind in ("key", "D", "card", "pick", "discard", "prep-hand", "prep-rare", "rare"):
+            what = {"key": ("キーカード", "key card"), "D": ("捨てる", "discard"), "card": ("出す", "place"),
+                    "pick": ("選ぶ", "choose"), "discard": ("捨てる", "discard"),
+                    "prep-hand": ("最初の手札に", "to the starting hand"),
+                    "prep-rare": ("レアカードに", "as the rare card"),
+                    "rare": ("代わりにレアカード", "the rare card instead")}[kind]
+            return text(f"{what[0]}: {name(v)}", f"{what[1]}: {name(v)}")
+        if kind in ("B", "S", "attacker"):
+            what = {"B": ("ドライブする防壁", "drive bulwark"), "S": ("墓地に移す", "sacrifice"),
+                    "attacker": ("アタッカー", "attacker")}[kind]
+            return text(f"{what[0]} #{v}", f"{what[1]} #{v}")
+        if kind == "target":
+            return text(f"対象 {self.target_text(v)}", f"target {self.target_text(v)}")
+        if kind == "block":
+            a, b = v.split(":")
+            return text(f"#{b}で#{a}をブロック", f"block #{a} with #{b}")
+        if kind == "top":
+            return text(f"墓地の一番上: {name(v)}", f"on top of the graveyard: {name(v)}")
+        if kind == "order":
+            return text(f"次に置く: {name(v)}", f"place next: {name(v)}")
+        fixed = {"done": ("決定", "Done"), "draw:1": ("もう1枚引く", "Draw one more"),
+                 "draw:0": ("引かない", "No more"), "twist:drive": ("ドライブ", "Drive"),
+                 "twist:charge": ("チャージ", "Charge"), "refill:1": ("1枚 (チャージ)", "One (charged)"),
+                 "refill:2": ("2枚 (ドライブ)", "Two (driven)"), "as:ace": ("エースとして", "As an ace"),
+                 "as:bulwark": ("防壁として", "As a bulwark"), "reverse:keep": ("そのまま", "Keep as is"),
+                 "reverse:charge": ("チャージ", "Charge"), "reverse:drive": ("ドライブ", "Drive")}
+        return text(*fixed[c])
+
+    def _apply(self, player: int, action_id: str) -> None:
+        """Every step is public (2.10.3: the action is announced, then costs, key cards and targets are shown), so
+        each counts as a reveal; `cancel` takes back an unfinished build. The set-up choices are secret."""
+        if self.prep:
+            self.prep_choose(player, action_id)
+            return
+        self.reveal()
+        self.step(player, action_id)
+        for q in range(2):
+            self.known[q] = [c for c in self.known[q] if c in self.hand[q]]
+
+    def step(self, player: int, action_id: str) -> None:
+        """An answer inside an effect, a build step, a pass, or the start of a build."""
+        if self.decision is not None:
+            self.answer(action_id)
+        elif self.build is not None:
+            if action_id == "cancel":
+                self.build = None
+                return
+            self.build["picks"].append(action_id)
+            if len(self.build["picks"]) == len(self.slots(player, self.build["action"])):
+                self.raise_built(player)
+        elif action_id == "pass":
+            self.pass_chance(player)
+        else:
+            self.build = {"action": action_id[4:], "picks": []}
+            if not self.slots(player, self.build["action"]):
+                self.raise_built(player)
+
+    def has_secret(self, player: int) -> bool:
+        return True
+
+    def _view(self, viewer) -> dict:
+        def char_view(q, ch):
+            seen = ch["up"] or viewer == q
+            v = {"id": ch["id"], "kind": ch["kind"], "up": ch["up"], "driven": ch["driven"],
+                 "new": ch["born"] == self.turn_no, "cards": list(ch["cards"]) if seen else None}
+            if ch["kind"] == "soldier":
+                v.update({"class": self.soldier_class(ch), "size": self.size(q, ch), "quick": self.quick(ch)})
+            return v
+
+        players = []
+        for q in range(2):
+            mine = viewer == q
+            n = len(self.life[q])
+            players.append({
+                "life": n if mine or n < 10 else "10+",
+                "hand": list(self.hand[q]) if mine else None, "hand_count": len(self.hand[q]),
+                "hand_known": list(self.known[q]),
+                "grave_top": self.grave_top(q, viewer),
+                "grave": list(self.grave[q]) if mine else None,
+                "field": [char_view(q, ch) for ch in self.field[q]],
+                "fog": [dict(f, cards=list(f["cards"])) for f in self.fog[q]],
+                "pack": ({"opened": self.opened[q], "count": len(self.pack[q]),
+                          "cards": sorted(self.pack[q]) if mine and self.opened[q] else None}
+                         if self.frame else None),
+                "rare_count": len(self.rare[q]), "rare": list(self.rare[q]) if mine else None,
+            })
+        decision = None
+        if self.decision is not None:
+            decision = {"player": self.decision["player"], "kind": self.decision["kind"]}
+            if viewer == self.decision["player"]:
+                decision["options"] = list(self.decision["options"])
+        return {
+            "format": self.format, "frame": self.frame, "prep": self.prep and dict(self.prep),
+            "regulation": self.reg_name("ja"),
+            "turn": self.turn, "turn_no": self.turn_no, "chance": self.chance, "used": list(self.used),
+            "seats": players,
+            "options": dict(self.options),
+            "stage": [{"id": r["id"], "name": r["name"], "controller": r["controller"], "keys": list(r["keys"]),
+                       "targets": list(r["targets"]), "data": copy_data(r["data"])} for r in self.stage],
+            "flow": {"passes": list(self.passes), "buffer": copy_data(self.buffer), "cursor": copy_data(self.cursor),
+                     "tasks": [self.task_view(t, viewer) for t in self.tasks], "next_request": self.next_request,
+                     "tops": [self.top_view(g, viewer) for g in self.tops],
+                     "next_char": self.next_char, "clock": self.clock},
+            "combat": self.combat and {"attackers": list(self.combat["attackers"]),
+                                       "blocks": {k: list(v) for k, v in self.combat["blocks"].items()}},
+            "decision": decision,
+            "build": self.build and {"player": self.chance, "action": self.build["action"],
+                                     "picks": list(self.build["picks"])},
+        }
+
+    @staticmethod
+    def task_view(task: dict, viewer) -> dict:
+        """A flow task as `viewer` may see it: the cards of another player's top choice (BP-18) are hidden."""
+        task = copy_data(task)
+        req = task.get("req")
+        if req and req["name"] == "top":
+            req["data"] = BlackPokerState.top_view(req["data"], viewer)
+        return task
+
+    @staticmethod
+    def top_view(group: dict, viewer) -> dict:
+        return dict(group, cards=list(group["cards"]) if group["owner"] == viewer else ["?"] * len(group["cards"]))
+
+    def pending_tops(self) -> list:
+        """Groups of cards moved to a graveyard together whose owner has not chosen the top yet (BP-18), oldest
+        first: those waiting as flow tasks, then those just moved."""
+        return [t["req"]["data"] for t in self.tasks if "req" in t and t["req"]["name"] == "top"] + self.tops
+
+    def grave_top(self, q: int, viewer) -> str | None:
+        """The public top card; while its owner has still to choose the top of a group just moved, the card that was
+        on top before (BP-18)."""
+        group = next((g for g in self.pending_tops() if g["owner"] == q), None)
+        if group and viewer != q:
+            return group["below"][0] if group["below"] else None
+        return self.grave[q][-1] if self.grave[q] else None
+
+    def determinize(self, player, rng):
+        """A copy with what `player` cannot see dealt afresh (`from_view` of its view), the log kept."""
+        if player is None:
+            other = self.clone()
+            other.rng = rng.fork(1)
+            return other
+        other = from_view(self.game, self.view(player), rng)
+        other.log, other.reveals = list(self.log), self.reveals
+        return other
+
+
+@functools.lru_cache(maxsize=None)
+def _slots(name_: str, cost: str) -> tuple:
+    spec = ACTIONS[name_]
+    out = [("rare" if spec["rare"] else "key", k) for k in spec["keys"]] + [(c, None) for c in cost if c != "L"]
+    out += [(e, None) for e in spec["extra"]]
+    if spec["target"]:
+        out.append(("target", spec["target"]))
+    return tuple(out)
+
+
+def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
+    """A whole state consistent with a player's view, what that player cannot see dealt at random from its
+    possible cards (for the AI's determinized search: it sees only its view). The other player's graveyard below
+    its top, when its life shows "10+", gets half of what the life may have above 10 (a guess: the view does not
+    say). What a decision of `view`'s player shows (サーチ / B・J: the life, パック開封: the pack, ハンデス: the other
+    hand) and the cards of the other player's build stay where they are; an open decision of the other player is
+    asked again."""
+    me = view["viewer"]
+    s = BlackPokerState.__new__(BlackPokerState)
+    s.game, s.num_players, s.options, s.rng, s.log, s.reveals = game, 2, dict(view["options"]), Rng(rng.next64()), [], 0
+    s.format, s.frame, s.prep = view["format"], view["frame"], copy_data(view["prep"])
+    s.turn, s.turn_no, s.chance, s.used = view["turn"], view["turn_no"], view["chance"], list(view["used"])
+    s.combat, s.build = copy_data(view["combat"]), view["build"] and {"action": view["build"]["action"],
+                                                                       "picks": list(view["build"]["picks"])}
+    flow = view["flow"]
+    s.passes, s.buffer, s.cursor, s.tasks = (copy_data(flow[k]) for k in ("passes", "buffer", "cursor", "tasks"))
+    s.next_request, s.next_char, s.clock = flow["next_request"], flow["next_char"], flow["clock"]
+    s.stage = [dict(copy_data(r), answers=[]) for r in view["stage"]]
+    s.winner = s.loser = None
+    if view["result"]:
+        s.winner = view["result"].index(1.0)
+        s.loser = 1 - s.winner
+    s.tops, s.decision = copy_data(flow["tops"]), None
+    d = view["decision"]
+    if d and d["player"] == me:
+        s.decision = {"player": me, "kind": d["kind"], "options": list(d["options"])}
+    deck = ENTRY20 if s.frame == 0 else full_deck(s.options["jokers"])
+    s.life, s.hand, s.grave, s.fog, s.field, s.pack, s.rare, s.known = ([[], []] for _ in range(8))
+    s.opened = [bool(seat["pack"] and seat["pack"]["opened"]) for seat in view["seats"]]
+    requests = s.stage + [t["req"] for t in s.tasks if "req" in t]
+    resolving = s.tasks[0]["req"] if d and s.tasks else None
+    shown = {"pick": [o[5:] for o in s.decision["options"] if o.startswith("pick:")]} if s.decision else {}
+    for q, seat in enumerate(view["seats"]):
+        mine = q == me
+        kind = s.decision["kind"] if s.decision and mine else None
+        s.fog[q] = copy_data(seat["fog"])
+        s.known[q] = list(seat["hand_known"])
+        s.field[q] = [{"id": ch["id"], "cards": ch["cards"] and list(ch["cards"]), "kind": ch["kind"], "up": ch["up"],
+                       "driven": ch["driven"], "born": s.turn_no if ch["new"] else 0, "ts": i}
+                      for i, ch in enumerate(seat["field"])]
+        life_top = []  # 徴募 peeks at the top of the life while its controller orders the rest
+        if resolving and resolving["name"] == "recruit" and resolving["controller"] == q:
+            life_top = resolving["data"].get("shown_cards", [])[::-1]
+        life_set = shown["pick"] if kind in ("search", "bj") else None  # those decisions show the whole life
+        pack_set = shown["pick"] if kind == "pack" else None
+        groups = [] if mine else [g for g in s.pending_tops() if g["owner"] == q]  # cards unknown to `me`
+        seen = [c for f in s.fog[q] for c in f["cards"]] + [c for r in requests if r["controller"] == q
+                                                             for c in r["keys"]]
+        seen += [c for ch in s.field[q] if ch["cards"] for c in ch["cards"]] + life_top + (life_set or [])
+        seen += pack_set or []
+        if mine:
+            s.hand[q], s.grave[q], s.rare[q] = list(seat["hand"]), list(seat["grave"]), list(seat["rare"] or [])
+            s.pack[q] = list(seat["pack"]["cards"]) if s.opened[q] else []
+        else:
+            s.hand[q] = list(s.known[q])
+            if view["build"] and view["build"]["player"] == q:  # announced cards of a build (2.10.3)
+                s.hand[q] += [x.split(":", 1)[1] for x in view["build"]["picks"] if x[0] in "kD"]
+            if s.decision and s.decision["kind"] == "handes":  # ハンデス shows the whole hand
+                s.hand[q] = list(shown["pick"])
+            s.hand[q] = list(dict.fromkeys(s.hand[q]))
+            s.grave[q] = [seat["grave_top"]] if seat["grave_top"] else []
+        seen += s.hand[q] + s.grave[q] + s.rare[q] + s.pack[q]
+        pool = [c for c in deck if c not in seen]
+        rng.shuffle(pool)
+
+        def take(n):
+            nonlocal pool
+            out, pool = pool[:n], pool[n:]
+            return out
+
+        for ch in s.field[q]:
+            if ch["cards"] is None:
+                ch["cards"] = take(1)
+        if not mine:
+            s.hand[q] += take(seat["hand_count"] - len(s.hand[q]))
+            s.rare[q] = take(seat["rare_count"])
+        if pack_set is not None:
+            s.pack[q] = list(pack_set)
+        elif seat["pack"] and not (mine and s.opened[q]):
+            s.pack[q] = take(seat["pack"]["count"])
+        for g in groups:  # the other player's cards waiting for its top choice: above the public top
+            g["cards"] = take(len(g["cards"]))
+        if life_set is not None:
+            s.life[q] = list(life_set)
+            rng.shuffle(s.life[q])
+        else:
+            life = seat["life"] if seat["life"] != "10+" else (
+                10 + (len(pool) - 10) // 2 if seat["grave_top"] else len(pool))  # an empty graveyard shows no top
+            s.life[q] = take(life - len(life_top)) + life_top
+        s.grave[q] = pool + s.grave[q] + [c for g in groups for c in g["cards"]]
+    if view["decision"] and view["decision"]["player"] != me and s.winner is None:
+        s.run()  # the other player's open decision, asked again
+    return s
+
+
+def _adder(n: int):
+    return lambda v: v + n
+
+
+class BlackPoker(Game):
+    id = "blackpoker"
+    version = 1
+    title = text("ブラックポーカー", "BlackPoker")
+    summary = text("トランプ1組で遊ぶ、割り込みありのカードゲーム (第八版)",
+                   "A trading-card-style duel with one deck of playing cards each (8th edition)")
+    options = (
+        Option("regulation", text("対戦レギュレーション (" + ", ".join(
+            f"{i}={FORMATS[fo]['ja']}+{FRAMES[fr]['ja']}" for i, (fo, fr) in enumerate(REGULATIONS)) + ")",
+            "Regulation (" + ", ".join(f"{i} = {FORMATS[fo]['en']} + {FRAMES[fr]['en']}"
+                                       for i, (fo, fr) in enumerate(REGULATIONS)) + ")"), 0, 0, len(REGULATIONS) - 1,
+               "BP-1"),
+        Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
+    )
+    rules = RULES
+    rulings = RULINGS
+    state_class = BlackPokerState

@@ -1,0 +1,469 @@
+"""ラプラプラス's screens: the face-to-face table (open cards, closed cards and order, then the battle replay), and
+two panels of its own beside it (`extra_panels`): the builder (the 25 cards into 8 ordered slots, live stats,
+saved characters, codes and links) and the PBM tournament (named codes, round robin, standings, any replay).
+
+The HTML comes from pure functions (testable under CPython). The DOM part (`extra_panels` and the handlers it
+wires once) drives the panels and the replay: stepping, playing at speed, and the text log beside it.
+"""
+
+from fudabako.games.laplaplus.battle import Battle, stats
+from fudabako.games.laplaplus.cards import ABILITY, FAMILY, FAMILY_NAMES, FORCE, NAME, NUMBERS
+from fudabako.games.laplaplus.codes import MAX_CARDS, CodeError, decode, encode, parse_entries
+from fudabako.games.laplaplus.texts import event_text
+from fudabako.games.laplaplus.tournament import round_robin
+
+from ..i18n import tr
+from ..widgets import esc
+
+WORDS = {
+    "open_stage": ("オープンカードを4枚選んでください(相手には、そろってから見えます)",
+                   "Pick 4 open cards (the other player sees them once both have picked)"),
+    "build_stage": ("上から順に8枚を並べます: オープンカードは必ず全部、クローズカードは4枚まで",
+                    "Place 8 cards, top first: all your open cards, and up to 4 closed cards"),
+    "open": ("オープン", "Open"), "closed": ("クローズ", "Closed"), "placed": ("並べたカード", "Placed"),
+    "hidden": ("伏せ", "hidden"), "base": ("基礎HP", "Base HP"), "initial": ("初期HP", "Starting HP"),
+    "speed": ("素早さ", "Speed"), "hp": ("HP", "HP"), "force": ("フォース", "Force"),
+    "replay": ("バトルのリプレイ", "Battle replay"), "first": ("最初へ", "First"), "prev": ("1つ戻る", "Back"),
+    "next": ("1つ進む", "Step"), "last": ("最後へ", "End"), "play": ("再生", "Play"), "pause": ("一時停止", "Pause"),
+    "speed_label": ("再生速度", "Speed"), "step": ("手順 {i} / {n}", "Step {i} of {n}"),
+    "events": ("バトルの記録", "Battle log"), "removed": ("除去", "removed"), "down": ("ダウン", "down"),
+    "up": ("アップ", "up"), "top": ("トップ", "top"),
+    "builder": ("キャラクタービルダー", "Character builder"),
+    "builder_hint": ("カードをタップすると空いている一番上の枠に入ります。枠をタップで外し、↑で1つ上へ。",
+                     "Tap a card to put it in the first free slot. Tap a slot to take it out, ↑ to move it up."),
+    "slots": ("構成(上から)", "Composition (top first)"), "empty": ("空き", "empty"),
+    "cards": ("カード一覧", "The cards"), "name": ("名前", "Name"), "save": ("保存", "Save"),
+    "clear": ("全部外す", "Clear"), "code": ("コード", "Code"), "link": ("リンク", "Link"),
+    "load_code": ("コードを読み込む", "Load a code"), "load": ("読み込む", "Load"), "delete": ("削除", "Delete"),
+    "saved": ("保存したキャラクター", "Saved characters"), "none_saved": ("まだありません", "None yet"),
+    "saved_as": ("「{name}」を保存しました", "Saved “{name}”"), "no_name": ("名前を付けてください", "Give it a name"),
+    "tournament": ("PBM大会(総当たり)", "PBM tournament (round robin)"),
+    "entries": ("参加キャラクター(1行に1つ: 名前: コード)", "Entries (one per line: name: CODE)"),
+    "file": ("ファイルから読み込む", "Load from a file"), "add_saved": ("保存したキャラを追加", "Add my saved characters"),
+    "run": ("総当たりを始める", "Run the round robin"), "standings": ("順位", "Standings"),
+    "rank": ("順位", "Rank"), "points": ("勝ち点", "Points"), "record": ("勝-分-敗", "W-D-L"),
+    "pairings": ("対戦(タップでリプレイ)", "Pairings (tap for the replay)"),
+    "bad_line": ("{line}行目: {reason}(この行は飛ばしました)", "Line {line}: {reason} (line skipped)"),
+    "too_few": ("2人以上の参加が必要です", "At least two entries are needed"),
+    "beat": ("{a} が {b} に勝ち", "{a} beats {b}"), "drew": ("{a} と {b} は引き分け", "{a} and {b} draw"),
+    "vs": ("{a} 対 {b}", "{a} vs {b}"),
+}
+
+
+def w(key: str, lang: str, **fmt) -> str:
+    ja, en = WORDS[key]
+    return tr({"ja": ja, "en": en}, lang, **fmt)
+
+
+def card_face(n: int, lang: str, detail: bool = True) -> str:
+    """A card's name, force and family (and its abilities when `detail`)."""
+    text = (f'<span class="lp-name">{esc(tr(NAME[n], lang))}</span>'
+            f'<span class="lp-force" title="{esc(w("force", lang))}">{FORCE[n]}</span>'
+            f'<span class="lp-family">{esc(tr(FAMILY_NAMES[FAMILY[n]], lang))}</span>')
+    if detail:
+        text += f'<span class="lp-ability">{esc(tr(ABILITY[n], lang))}</span>'
+    return text
+
+
+def stats_line(comp: list, lang: str) -> str:
+    s = stats(comp)
+    return (f'<p class="lp-stats">{esc(w("base", lang))} <b data-lp-base>{s["base"]}</b> · '
+            f'{esc(w("initial", lang))} <b data-lp-initial>{s["initial"]}</b> · '
+            f'{esc(w("speed", lang))} <b data-lp-speed>{s["speed"]}</b></p>')
+
+
+# --- the face-to-face table ------------------------------------------------------------------------------
+def render(view: dict, names: list, lang: str) -> str:
+    me = view["viewer"]
+    battle = view["battle"]
+    if battle:
+        return replay_html(battle["comps"], names, lang, "table")
+    parts = [f'<p class="lp-stage">{esc(w("open_stage" if view["stage"] == "open" else "build_stage", lang))}</p>']
+    seats = []
+    for p in (0, 1):
+        opens = view["open"][p]
+        open_html = "".join(f'<li class="lp-card">{card_face(n, lang, False)}</li>' for n in opens) or "".join(
+            f'<li class="lp-card lp-back">{esc(w("hidden", lang))}</li>' for _ in range(view["open_count"][p]))
+        slots = view["slots"][p]
+        slot_html = "".join(
+            f'<li class="lp-card">{card_face(n, lang, False)}<span class="lp-kind">'
+            f'{esc(w("open" if o else "closed", lang))}</span></li>' for n, o in slots) or "".join(
+            f'<li class="lp-card lp-back">{esc(w("hidden", lang))}</li>' for _ in range(view["slot_count"][p]))
+        body = (f'<h4>{esc(w("open", lang))}</h4><ol class="lp-row" data-lp-open="{p}" '
+                f'data-count="{view["open_count"][p]}">{open_html}</ol>')
+        if view["stage"] == "build":
+            body += (f'<h4>{esc(w("placed", lang))}</h4><ol class="lp-row" data-lp-placed="{p}" '
+                     f'data-count="{view["slot_count"][p]}">{slot_html}</ol>')
+            if p == me:
+                body += stats_line([n for n, _ in slots], lang)
+        mine = " seat-mine" if p == me else ""
+        seats.append(f'<section class="seat{mine}"><h3 class="seat-name">{esc(names[p])}</h3>{body}</section>')
+    parts.append(f'<div class="seats">{"".join(seats)}</div>')
+    return "".join(parts)
+
+
+def actions(view: dict, lang: str) -> str:
+    """The legal picks as tappable cards (number keys pick the first nine)."""
+    out = []
+    for i, a in enumerate(view["legal"], 1):
+        n = a["payload"]["card"]
+        kind = ""
+        if "open" in a["payload"]:
+            kind = f'<span class="lp-kind">{esc(w("open" if a["payload"]["open"] else "closed", lang))}</span>'
+        out.append(f'<button type="button" class="lp-pick" data-action="{esc(a["id"])}">'
+                   f'{card_face(n, lang)}{kind}</button>')
+    return "".join(out)
+
+
+# --- the replay ------------------------------------------------------------------------------------------
+_REPLAYS = {}  # replay id -> {"comps", "names", "events"}: what the step buttons redraw from
+
+
+def replay_html(comps, names, lang: str, rid: str) -> str:
+    """A battle's replay: controls, the board at step 0 and the whole text log beside it."""
+    b = Battle(comps[0], comps[1], log=True)
+    b.run()
+    _REPLAYS[rid] = {"comps": comps, "names": names, "events": b.log}
+    current = ' aria-current="step"'
+    lines = "".join(f'<li data-i="{i}"{current if i == 0 else ""}>{esc(event_text(e, comps, names)[lang])}</li>'
+                    for i, e in enumerate(b.log))
+    last = len(b.log) - 1
+    buttons = "".join(f'<button type="button" data-lp="{k}" data-replay="{rid}">{esc(w(k, lang))}</button>'
+                      for k in ("first", "prev", "play", "next", "last"))
+    speeds = "".join(f'<option value="{ms}"{" selected" if ms == 400 else ""}>×{x}</option>'
+                     for ms, x in ((800, "0.5"), (400, "1"), (150, "2.5"), (40, "10")))
+    winner = b.winner if b.winner is not None else "draw"
+    return (f'<section class="lp-replay" data-lp-replay="{rid}" data-step="0" data-steps="{last}" '
+            f'data-lp-winner="{winner}" aria-label="{esc(w("replay", lang))}">'
+            f'<div class="lp-controls">{buttons}<label>{esc(w("speed_label", lang))} '
+            f'<select data-lp-rate="{rid}">{speeds}</select></label></div>'
+            f'<div class="lp-replay-body"><div class="lp-frame" aria-live="polite">{frame_html(rid, 0, lang)}</div>'
+            f'<ol class="lp-events" aria-label="{esc(w("events", lang))}">{lines}</ol></div></section>')
+
+
+def frame_html(rid: str, step: int, lang: str) -> str:
+    """The board after event `step`: HP bars and each side's cards (up, down, removed), the event in words."""
+    r = _REPLAYS[rid]
+    comps, names, event = r["comps"], r["names"], r["events"][step]
+    s = event["s"]
+    sides = []
+    for p in (0, 1):
+        on_field = {cid for cid, _ in s["cards"][p]}
+        active = event.get("p") == p and "cid" in event
+        cards = "".join(
+            f'<li class="lp-card{"" if up else " lp-down"}{" lp-active" if active and cid == event["cid"] else ""}" '
+            f'data-cid="{cid}">{card_face(comps[p][cid], lang, False)}'
+            f'<span class="lp-state">{esc(w("up" if up else "down", lang))}</span></li>'
+            for cid, up in s["cards"][p])
+        cards += "".join(f'<li class="lp-card lp-removed">{card_face(n, lang, False)}'
+                         f'<span class="lp-state">{esc(w("removed", lang))}</span></li>'
+                         for cid, n in enumerate(comps[p]) if cid not in on_field)
+        top = max(s["hp"][p], s["base"][p], 1)
+        sides.append(
+            f'<section class="lp-side"><h4>{esc(names[p])}</h4>'
+            f'<p class="lp-hp">{esc(w("hp", lang))} <b data-lp-hp="{p}">{s["hp"][p]}</b> · {esc(w("base", lang))} '
+            f'<b data-lp-basehp="{p}">{s["base"][p]}</b>'
+            f'<meter min="0" max="{top}" value="{max(0, s["hp"][p])}" aria-hidden="true"></meter></p>'
+            f'<ol class="lp-row">{cards}</ol></section>')
+    text = event_text(event, comps, names)[lang]
+    count = w("step", lang, i=step + 1, n=len(r["events"]))
+    return (f'<p class="lp-now"><span class="lp-count">{esc(count)}</span> <span data-lp-event="{esc(event["k"])}">'
+            f'{esc(text)}</span></p><div class="lp-sides">{"".join(sides)}</div>')
+
+
+# --- the builder and the tournament (panels beside the table) ------------------------------------------------
+_BUILD = []  # the composition in the builder, top first
+_TOURNAMENT = {"entries": [], "result": None}
+
+
+def builder_html(comp: list, saved: dict, lang: str, base_url: str = "") -> str:
+    slots = []
+    for i in range(MAX_CARDS):
+        if i < len(comp):
+            n = comp[i]
+            move = (f'<button type="button" class="lp-up" data-lp="up" data-i="{i}" '
+                    f'aria-label="↑ {esc(tr(NAME[n], lang))}">↑</button>' if i else "")
+            slots.append(f'<li class="lp-slot"><button type="button" data-lp="remove" data-i="{i}" '
+                         f'data-card="{n}">{card_face(n, lang, False)}</button>{move}</li>')
+        else:
+            slots.append(f'<li class="lp-slot lp-empty">{esc(w("empty", lang))}</li>')
+    cards = "".join(f'<button type="button" class="lp-pick" data-lp="add" data-card="{n}" '
+                    f'{"disabled " if len(comp) >= MAX_CARDS else ""}>{card_face(n, lang)}</button>' for n in NUMBERS)
+    code = encode(comp)
+    saved_html = "".join(
+        f'<li><span class="lp-saved-name">{esc(name)}</span> <code>{esc(c)}</code> '
+        f'<button type="button" data-lp="load-saved" data-name="{esc(name)}">{esc(w("load", lang))}</button> '
+        f'<button type="button" data-lp="delete-saved" data-name="{esc(name)}">{esc(w("delete", lang))}</button></li>'
+        for name, c in sorted(saved.items())) or f'<li>{esc(w("none_saved", lang))}</li>'
+    return (
+        f'<section id="lp-builder" class="lp-panel" aria-labelledby="lp-builder-h">'
+        f'<h2 id="lp-builder-h">{esc(w("builder", lang))}</h2><p class="hint">{esc(w("builder_hint", lang))}</p>'
+        f'<h3>{esc(w("slots", lang))}</h3><ol class="lp-slots" data-lp-slots="{len(comp)}">{"".join(slots)}</ol>'
+        f'{stats_line(comp, lang)}'
+        f'<div class="lp-share"><label>{esc(w("code", lang))} <input id="lp-code" readonly value="{esc(code)}"></label> '
+        f'<label>{esc(w("link", lang))} <input id="lp-link" readonly '
+        f'value="{esc(base_url)}?game=laplaplus&amp;build={esc(code)}"></label> '
+        f'<button type="button" data-lp="clear">{esc(w("clear", lang))}</button></div>'
+        f'<div class="lp-save"><label>{esc(w("name", lang))} <input id="lp-name" maxlength="40"></label> '
+        f'<button type="button" data-lp="save">{esc(w("save", lang))}</button> '
+        f'<label>{esc(w("load_code", lang))} <input id="lp-code-in" maxlength="20" autocapitalize="characters"></label> '
+        f'<button type="button" data-lp="load-code">{esc(w("load", lang))}</button></div>'
+        f'<p id="lp-builder-msg" role="status"></p>'
+        f'<h3>{esc(w("saved", lang))}</h3><ul class="lp-saved">{saved_html}</ul>'
+        f'<h3>{esc(w("cards", lang))}</h3><div class="lp-cards">{cards}</div></section>')
+
+
+def tournament_html(lang: str) -> str:
+    return (
+        f'<section id="lp-tournament" class="lp-panel" aria-labelledby="lp-tournament-h">'
+        f'<h2 id="lp-tournament-h">{esc(w("tournament", lang))}</h2>'
+        f'<label for="lp-entries">{esc(w("entries", lang))}</label>'
+        f'<textarea id="lp-entries" rows="6" spellcheck="false"></textarea>'
+        f'<div class="buttons"><label>{esc(w("file", lang))} <input id="lp-file" type="file" accept=".txt,text/plain">'
+        f'</label> <button type="button" data-lp="add-saved">{esc(w("add_saved", lang))}</button> '
+        f'<button type="button" class="primary" data-lp="run">{esc(w("run", lang))}</button></div>'
+        f'<div id="lp-results"></div></section>')
+
+
+def results_html(entries: list, errors: list, result, lang: str) -> str:
+    """Bad lines by number, the standings, and every pairing as a button that opens its replay."""
+    out = "".join(f'<p class="lp-error" data-lp-bad-line="{line}">'
+                  f'{esc(w("bad_line", lang, line=line, reason=tr(msg, lang)))}</p>' for line, msg in errors)
+    if result is None:
+        return out + (f'<p class="lp-error">{esc(w("too_few", lang))}</p>' if len(entries) < 2 else "")
+    rows = "".join(
+        f'<tr data-lp-standing="{k}"><td>{k}</td><td>{esc(r["name"])}</td><td>{r["points"]:g}</td>'
+        f'<td>{r["wins"]}-{r["draws"]}-{r["losses"]}</td></tr>' for k, r in enumerate(result["standings"], 1))
+    pairs = []
+    for key, winner in result["results"].items():
+        i, j = map(int, key.split("-"))
+        a, b = entries[i][0], entries[j][0]
+        label = w("drew", lang, a=a, b=b) if winner is None else w(
+            "beat", lang, a=entries[winner][0], b=b if winner == i else a)
+        pairs.append(f'<li><button type="button" data-lp="pair" data-i="{i}" data-j="{j}">{esc(label)}</button></li>')
+    return (out + f'<h3>{esc(w("standings", lang))}</h3><table class="lp-standings"><thead><tr>'
+            f'<th>{esc(w("rank", lang))}</th><th>{esc(w("name", lang))}</th><th>{esc(w("points", lang))}</th>'
+            f'<th>{esc(w("record", lang))}</th></tr></thead><tbody>{rows}</tbody></table>'
+            f'<h3>{esc(w("pairings", lang))}</h3><ul class="lp-pairs">{"".join(pairs)}</ul>'
+            f'<div id="lp-pair-replay"></div>')
+
+
+def run_tournament(text: str):
+    """Entries from pasted text and their round robin (None with fewer than two entries)."""
+    entries, errors = parse_entries(text)
+    return entries, errors, (round_robin(entries) if len(entries) >= 2 else None)
+
+
+# --- the DOM part ----------------------------------------------------------------------------------------
+SAVED_KEY = "fudabako:laplaplus:characters"
+_WIRED = []
+
+
+def extra_panels(container, lang: str) -> None:
+    """Draw the builder and the tournament into `container` (the shell's hook) and wire their controls once.
+    A `?build=CODE` link fills the builder."""
+    import js
+
+    if not _WIRED:
+        _WIRED.append(True)
+        code = js.URLSearchParams.new(js.location.search).get("build")
+        if isinstance(code, str):
+            try:
+                _BUILD[:] = decode(code)
+            except CodeError:
+                pass
+        _listen(js.document, "click", _on_click)
+        _listen(js.document, "change", _on_change)
+    container.innerHTML = _builder(lang) + tournament_html(lang)
+    if _TOURNAMENT["result"] is not None or _TOURNAMENT.get("errors"):
+        _draw_results(lang)
+
+
+def _listen(target, event, fn):
+    from pyodide.ffi import create_proxy
+
+    proxy = create_proxy(fn)
+    _WIRED.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+def _lang() -> str:
+    import js
+
+    return "en" if js.document.documentElement.lang == "en" else "ja"
+
+
+def _saved() -> dict:
+    import json
+
+    import js
+
+    try:
+        data = json.loads(js.localStorage.getItem(SAVED_KEY) or "{}")
+        return data if isinstance(data, dict) else {}
+    except Exception:  # noqa: BLE001 - blocked or damaged storage: no saved characters
+        return {}
+
+
+def _store(saved: dict) -> None:
+    import json
+
+    import js
+
+    try:
+        js.localStorage.setItem(SAVED_KEY, json.dumps(saved, ensure_ascii=False))
+    except Exception:  # noqa: BLE001 - storage blocked: nothing is kept
+        pass
+
+
+def _builder(lang: str) -> str:
+    import js
+
+    return builder_html(_BUILD, _saved(), lang, f"{js.location.origin}{js.location.pathname}")
+
+
+def _redraw_builder(message: str = "") -> None:
+    import js
+
+    lang = _lang()
+    js.document.getElementById("lp-builder").outerHTML = _builder(lang)
+    js.document.getElementById("lp-builder-msg").textContent = message
+
+
+def _on_click(event) -> None:
+    import js
+
+    button = event.target.closest("button[data-lp]")
+    if not button:
+        return
+    kind, data, lang = button.dataset.lp, button.dataset, _lang()
+    doc = js.document
+    if kind in ("first", "prev", "next", "last", "play"):
+        return _replay_control(data.replay, kind)
+    if kind == "add" and len(_BUILD) < MAX_CARDS:
+        _BUILD.append(int(data.card))
+    elif kind == "remove":
+        del _BUILD[int(data.i)]
+    elif kind == "up":
+        i = int(data.i)
+        _BUILD[i - 1], _BUILD[i] = _BUILD[i], _BUILD[i - 1]
+    elif kind == "clear":
+        _BUILD.clear()
+    elif kind == "save":
+        name = doc.getElementById("lp-name").value.strip()
+        if not name:
+            return _redraw_builder(w("no_name", lang))
+        saved = _saved()
+        saved[name] = encode(_BUILD)
+        _store(saved)
+        return _redraw_builder(w("saved_as", lang, name=name))
+    elif kind == "load-saved":
+        _BUILD[:] = decode(_saved().get(data.name, "-"))
+    elif kind == "delete-saved":
+        saved = _saved()
+        saved.pop(data.name, None)
+        _store(saved)
+    elif kind == "load-code":
+        try:
+            _BUILD[:] = decode(doc.getElementById("lp-code-in").value)
+        except CodeError as err:
+            return _redraw_builder(tr(err.text(), lang))
+    elif kind == "add-saved":
+        area = doc.getElementById("lp-entries")
+        lines = [f"{name}: {code}" for name, code in sorted(_saved().items())]
+        area.value = "\n".join(([area.value.rstrip("\n")] if area.value.strip() else []) + lines)
+        return
+    elif kind == "run":
+        entries, errors, result = run_tournament(doc.getElementById("lp-entries").value)
+        _TOURNAMENT.update(entries=entries, errors=errors, result=result)
+        return _draw_results(lang)
+    elif kind == "pair":
+        i, j = int(data.i), int(data.j)
+        entries = _TOURNAMENT["entries"]
+        box = doc.getElementById("lp-pair-replay")
+        box.innerHTML = (f'<h3>{esc(w("vs", lang, a=entries[i][0], b=entries[j][0]))}</h3>'
+                         + replay_html([entries[i][1], entries[j][1]], [entries[i][0], entries[j][0]], lang, "pair"))
+        return
+    else:
+        return
+    _redraw_builder()
+
+
+def _draw_results(lang: str) -> None:
+    import js
+
+    t = _TOURNAMENT
+    js.document.getElementById("lp-results").innerHTML = results_html(t["entries"], t.get("errors", []),
+                                                                      t["result"], lang)
+
+
+def _on_change(event) -> None:
+    """A file of entries is added to the text box."""
+    import asyncio
+
+    target = event.target
+    if target.id == "lp-file" and target.files.length:
+        asyncio.ensure_future(_read_file(target.files.item(0)))
+
+
+async def _read_file(file) -> None:
+    import js
+
+    text = await file.text()
+    area = js.document.getElementById("lp-entries")
+    area.value = (area.value.rstrip("\n") + "\n" if area.value.strip() else "") + str(text)
+
+
+_PLAYING = {}  # replay id -> True while it plays
+
+
+def _replay_control(rid: str, kind: str) -> None:
+    import asyncio
+
+    import js
+
+    box = js.document.querySelector(f'[data-lp-replay="{rid}"]')
+    if box is None or rid not in _REPLAYS:
+        return
+    if kind == "play":
+        _PLAYING[rid] = not _PLAYING.get(rid)
+        box.querySelector('[data-lp="play"]').textContent = w("pause" if _PLAYING[rid] else "play", _lang())
+        if _PLAYING[rid]:
+            asyncio.ensure_future(_play(rid))
+        return
+    step, last = int(box.dataset.step), int(box.dataset.steps)
+    step = {"first": 0, "prev": max(0, step - 1), "next": min(last, step + 1), "last": last}[kind]
+    _show_step(box, rid, step)
+
+
+def _show_step(box, rid: str, step: int) -> None:
+    box.dataset.step = str(step)
+    box.querySelector(".lp-frame").innerHTML = frame_html(rid, step, _lang())
+    current = box.querySelector('.lp-events [aria-current]')
+    if current:
+        current.removeAttribute("aria-current")
+    line = box.querySelector(f'.lp-events li[data-i="{step}"]')
+    if line:
+        line.setAttribute("aria-current", "step")
+        line.scrollIntoView(False)
+
+
+async def _play(rid: str) -> None:
+    import asyncio
+
+    import js
+
+    while _PLAYING.get(rid):
+        box = js.document.querySelector(f'[data-lp-replay="{rid}"]')
+        if box is None:
+            break
+        step, last = int(box.dataset.step), int(box.dataset.steps)
+        if step >= last:
+            break
+        _show_step(box, rid, step + 1)
+        rate = box.querySelector("select")
+        await asyncio.sleep(int(rate.value if rate else 400) / 1000)
+    _PLAYING[rid] = False
+    box = js.document.querySelector(f'[data-lp-replay="{rid}"]')
+    if box is not None:
+        box.querySelector('[data-lp="play"]').textContent = w("play", _lang())

@@ -1,0 +1,123 @@
+"""ラプラプラス in the browser: the builder by touch taps, face-to-face in both modes, a small PBM tournament, replays.
+
+(The generic handoff/undo tests of test_play.py assume one secret choice per round; here each player makes four
+open picks and eight slot picks in a row before the device changes hands, so this game has its own tests.)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from urllib.parse import unquote
+
+import pytest
+
+from fudabako.core import decode_link, replay
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+
+
+def open_laplaplus(app):
+    app.open_game("laplaplus")
+    app.page.wait_for_selector("#lp-builder", state="visible", timeout=30_000)
+
+
+def engine_state(app):
+    """The game the share link records, replayed in the engine."""
+    return replay(decode_link(re.search(r"f1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}", unquote(app.share_link())).group(0)))
+
+
+def check_replay(app, box: str, winner) -> None:
+    """Step, jump to the end and play: the frame follows, and the last frame shows the engine's result."""
+    page = app.page
+    replay_box = page.locator(f"{box} [data-lp-replay]")
+    assert replay_box.get_attribute("data-lp-winner") == ("draw" if winner is None else str(winner))
+    steps = int(replay_box.get_attribute("data-steps"))
+    replay_box.locator('[data-lp="next"]').click()
+    page.wait_for_function(f"() => document.querySelector('{box} [data-lp-replay]').dataset.step === '1'")
+    replay_box.locator('[data-lp="last"]').click()
+    page.wait_for_function(f"() => document.querySelector('{box} [data-lp-replay]').dataset.step === '{steps}'")
+    assert replay_box.locator('[data-lp-event="end"]').count() == 1
+    replay_box.locator('[data-lp="first"]').click()
+    replay_box.locator("select").select_option("40")
+    replay_box.locator('[data-lp="play"]').click()
+    page.wait_for_function(f"() => +document.querySelector('{box} [data-lp-replay]').dataset.step >= 3")
+    assert replay_box.locator(".lp-events li").count() == steps + 1
+
+
+def test_build_a_composition_by_taps_save_and_share(make_context, make_app):
+    app = make_app(make_context(has_touch=True, is_mobile=True, viewport={"width": 400, "height": 860}).new_page())
+    open_laplaplus(app)
+    page = app.page
+    for card in (6, 10, 1, 1, 20):  # 攻撃, エコー, コア, コア, シールド
+        page.locator(f'#lp-builder [data-lp="add"][data-card="{card}"]').tap()
+    page.wait_for_selector('#lp-builder [data-lp-slots="5"]')
+    assert page.inner_text("#lp-builder [data-lp-base]") == "13"
+    page.locator('#lp-builder [data-lp="remove"][data-i="4"]').tap()  # シールド out again
+    page.locator('#lp-builder [data-lp="up"][data-i="1"]').tap()  # エコー above 攻撃
+    page.wait_for_selector('#lp-builder [data-lp-slots="4"]')
+    assert page.input_value("#lp-code") == "JFAA"
+    assert page.input_value("#lp-link").endswith("?game=laplaplus&build=JFAA")
+    page.fill("#lp-name", "タップ")
+    page.locator('#lp-builder [data-lp="save"]').tap()
+    page.wait_for_selector("#lp-builder .lp-saved-name")
+    assert page.inner_text("#lp-builder .lp-saved-name") == "タップ"
+    page.fill("#lp-code-in", "FZ")  # a malformed code: a message, nothing changed
+    page.locator('#lp-builder [data-lp="load-code"]').tap()
+    page.wait_for_function("() => document.getElementById('lp-builder-msg').textContent.includes('2')")
+    assert page.input_value("#lp-code") == "JFAA"
+    app.open("?game=laplaplus&build=GGG")  # a shared link fills the builder; the saved character stays
+    page.wait_for_selector('#lp-builder [data-lp-slots="3"]', timeout=30_000)
+    assert page.inner_text("#lp-builder .lp-saved-name") == "タップ"
+
+
+def test_face_to_face_pass_and_play_then_replay(app):
+    open_laplaplus(app)
+    app.start("pass")
+    app.play_to_end(rng=random.Random(5), max_steps=80)
+    assert app.handoffs >= 2
+    state = engine_state(app)
+    assert state.is_over() and app.page.locator("#table [data-lp-replay]").count() == 1
+    check_replay(app, "#table", state.winner)
+
+
+def test_face_to_face_against_the_computer(app):
+    open_laplaplus(app)
+    app.start("ai", level="strong", human_seat=1)
+    app.play_to_end(rng=random.Random(6), max_steps=60, allow_handoff=False)
+    assert app.seen().get("thinking")
+    state = engine_state(app)
+    assert state.is_over()
+    check_replay(app, "#table", state.winner)
+
+
+def test_small_tournament_reports_bad_lines_and_opens_a_replay(app):
+    open_laplaplus(app)
+    page = app.page
+    page.fill("#lp-entries", "alpha: GAMGARGA\nbeta: FFFF\nbroken: F9\ngamma: AAAAAAAA\n")
+    page.click('#lp-tournament [data-lp="run"]')
+    page.wait_for_selector("#lp-results [data-lp-standing]")
+    assert page.locator("#lp-results [data-lp-bad-line]").get_attribute("data-lp-bad-line") == "3"
+    assert page.locator("#lp-results [data-lp-standing]").count() == 3
+    assert page.locator('#lp-results [data-lp="pair"]').count() == 3
+    page.locator('#lp-results [data-lp="pair"]').first.click()
+    page.wait_for_selector("#lp-pair-replay [data-lp-replay]")
+    from fudabako.games.laplaplus.battle import battle
+
+    check_replay(app, "#lp-pair-replay", battle([7, 1, 13, 7, 1, 18, 7, 1], [6, 6, 6, 6]))
+
+
+def test_reload_resumes_the_face_to_face_game(app):
+    open_laplaplus(app)
+    app.start("pass")
+    rng = random.Random(8)
+    for _ in range(12):  # both players' open cards, and the first slots of the first player
+        app.step(rng)
+    counts = app.page.eval_on_selector_all("#table [data-count]", "es => es.map(e => e.dataset.count)")
+    log_len, viewer = app.log_count(), app.viewer()
+    app.reload()
+    app.page.wait_for_selector('#game[data-game="laplaplus"]', state="visible", timeout=10_000)
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+    assert app.viewer() == viewer and app.log_count() == log_len
+    assert app.page.eval_on_selector_all("#table [data-count]", "es => es.map(e => e.dataset.count)") == counts

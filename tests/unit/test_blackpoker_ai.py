@@ -1,0 +1,30 @@
+"""BlackPoker computer players (unregistered game: the AI module is imported directly)."""
+
+import pytest
+
+from fudabako.ai.blackpoker import PLAYERS
+from fudabako.core import Rng, derive_seed
+from fudabako.games.blackpoker.rules import BlackPoker
+
+GAME = BlackPoker()
+
+
+def play(reg, seed, seats):
+    s = GAME.new_state(seed, {"regulation": reg})
+    rng = Rng(seed)
+    while not s.is_over():
+        p = s.to_move()[0]
+        view = s.view(p)
+        choice = PLAYERS[seats[p]](view, rng, None)
+        assert choice in [a["id"] for a in view["legal"]]
+        s.apply(p, choice)
+    return s.result()
+
+
+@pytest.mark.parametrize("reg", [0, 3, 7])
+def test_easy_plays_legal_actions_to_the_end_and_beats_random_more_often_than_not(reg):
+    score = 0
+    for i in range(10):
+        seats = ["easy", "random"] if i % 2 == 0 else ["random", "easy"]
+        score += play(reg, derive_seed(5, i), seats)[seats.index("easy")]
+    assert score > 5
