@@ -29,6 +29,8 @@ NOT YET (next sessions):
   kind (one set of cards for each) rather than every choice of cards.
 - AI: ai/yomi.py has `random` and a first `strong` (combat matrix + equilibrium, greedy elsewhere, no abilities);
   `yomi`, `normal`, `easy` and strong's use of abilities are to come.
+- The generic fuzz (test_fuzz, 2,000 games) takes ~0.11 s CPU a game here (long games, ~110 actions, each step
+  cloning a state of two 54-card decks): ~215 s in all.
 
 Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D1 An empty deck is remade from the shuffled discard pile when a card must be drawn.
