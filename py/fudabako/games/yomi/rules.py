@@ -986,6 +986,8 @@ class Yomi(Game):
     rulings = RULINGS
     rules = RULES
     state_class = YomiState
+    fuzz_cost = 4  # random games run ~110 actions over two 54-card decks: 500 fuzz games take about a minute
+    # of CPU (test_yomi_fuzz.py adds 200 cheaper games for each of the 100 pairings)
 
     def stats(self, state) -> dict:
         return {"turns": state.turn}
