@@ -352,13 +352,13 @@ class App:
         return self.page.evaluate(_ENABLED_ACTIONS_JS)
 
     def counters(self) -> dict:
-        """Texts of the per-seat counters ([data-endurance] / [data-points] / [data-strikes] / [data-outs]) in
-        #table, keyed "<kind>:<seat>"."""
+        """Texts of the per-seat counters ([data-endurance] / [data-points] / [data-strikes] / [data-outs] /
+        [data-life]) in #table, keyed "<kind>:<seat>"."""
         return self.page.evaluate("""() => Object.fromEntries(
             [...document.querySelectorAll(COUNTER_KINDS.map(k => '#table [data-' + k + ']').join(', '))].map(e => {
               const kind = COUNTER_KINDS.find(k => e.hasAttribute('data-' + k));
               return [kind + ':' + e.getAttribute('data-' + kind), e.innerText.trim()];
-            }))""".replace("COUNTER_KINDS", '["endurance", "points", "strikes", "outs"]'))
+            }))""".replace("COUNTER_KINDS", '["endurance", "points", "strikes", "outs", "life"]'))
 
     def message(self) -> str:
         loc = self.page.locator("#message")

@@ -40,7 +40,7 @@ def play_rounds(app, picks: int, seed: int = 1) -> str:
 
 def long_game_options(game_id: str) -> dict:
     """Options that keep a game going for the few rounds a test plays."""
-    return {"dice-janken": {"endurance": 30}, "delta": {"endurance": 99}}.get(game_id, {})
+    return {"dice-janken": {"endurance": 30}, "delta": {"endurance": 99}, "dice-duel": {"life": 100}}.get(game_id, {})
 
 
 def save_keys(page) -> list[str]:
@@ -48,7 +48,7 @@ def save_keys(page) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster",
-                                     "immortal-arena"])
+                                     "immortal-arena", "dice-duel", "dice-slayer"])
 def test_reload_resumes(app, game_id):
     page = app.page
     app.open_game(game_id)

@@ -16,15 +16,22 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
 GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"]
 GAME_IDS.append("immortal-arena")
+GAME_IDS.append("dice-duel")
+GAME_IDS.append("dice-slayer")
+GAME_IDS.append("yomi")
 # Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.
-OPEN_GAMES = ["immortal-arena"]
+OPEN_GAMES = ["immortal-arena", "dice-slayer"]
 SECRET_GAMES = [g for g in GAME_IDS if g not in OPEN_GAMES]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
 # n-th action offered (the hands of すとすて ver.2, デルタ and マインドマスター are dealt at random: the first card, and
 # the second or the last button offered).
-SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0, "mindmaster": 0}
-OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1}
+SECRET_PICK = {"dice-janken": "paper", "stosute-proto": "conquer", "stosute": 0, "delta": 0, "mindmaster": 0,
+               "dice-duel": 0}
+OTHER_PICK = {"dice-janken": "rock", "stosute-proto": "explore", "stosute": 1, "delta": -1, "mindmaster": -1,
+              "dice-duel": -1}
+# ヨミ: the first and the second character offered (both choose at the table, face down).
+SECRET_PICK["yomi"], OTHER_PICK["yomi"] = 0, 1
 # What the log says once both choices are known: a reveal, or in デルタ's first discard the cards received.
 REVEAL_WORDS = ("公開", "Reveal", "受け取り", "you receive")
 
@@ -127,6 +134,25 @@ def check_delta_table(app, state) -> None:
         if state.last["winner"] is not None:
             damage = page.get_attribute("#table [data-damage]", "data-damage")
             assert damage == str(state.last["breakdown"]["damage"])
+
+
+def check_dice_slayer_table(app, state) -> None:
+    """Each field, stock and grace zone holds the engine's dice (the stock in order), the scores and the overflow
+    danger are the engine's, and the table names the player to move."""
+    page = app.page
+    check_scores(app, "points", state.score)
+    for p in range(2):
+        for kind, zone in (("field", state.field), ("stock", state.stock), ("grace", state.grace)):
+            values = zone[p] if kind == "stock" else sorted(zone[p])
+            shown = page.get_attribute(f'#table [data-{kind}="{p}"]', "data-dice")
+            assert shown == ",".join(map(str, values)), f"seat {p} {kind}: engine {values}, table {shown!r}"
+            faces = page.eval_on_selector_all(f'#table [data-{kind}="{p}"] [data-value]',
+                                              "es => es.map(e => Number(e.dataset.value))")
+            assert faces == values, f"seat {p} {kind}: dice drawn {faces}, engine {values}"
+        left = page.get_attribute(f'#table [data-danger="{p}"]', "data-left")
+        assert left == str(10 - len(state.field[p])), f"seat {p}: {left} more dice lose, engine field {state.field[p]}"
+    if not state.is_over():
+        assert page.get_attribute("#table [data-current]", "data-current") == str(state.current)
 
 
 def check_immortal_arena_table(app, state) -> None:
@@ -248,16 +274,64 @@ def check_piles(app, piles: dict) -> None:
         assert count == str(len(cards)), f"{name}: engine has {len(cards)} cards, table shows {count}"
 
 
+def check_dice_duel_table(app, state) -> None:
+    """ダイスデュエル: life, hand sizes, the viewer's hand, the deck and its lap, the discard pile in order, and the
+    last resolution's dice and damage as the engine rolled and applied them."""
+    check_scores(app, "life", state.life)
+    page = app.page
+
+    def shown(selector):
+        return page.eval_on_selector_all(selector, "es => es.map(e => e.dataset.card)")
+
+    for seat, hand in enumerate(state.hands):
+        assert page.inner_text(f'#table [data-hand-size="{seat}"]').strip() == str(len(hand))
+    viewer = app.viewer()
+    if viewer in ("0", "1"):
+        assert shown('#table [data-zone="hand"] [data-card]') == state.hands[int(viewer)]
+    assert page.get_attribute("#table [data-deck]", "data-deck") == str(len(state.deck))
+    assert page.get_attribute("#table [data-lap]", "data-lap") == str(state.lap)
+    assert shown("#table [data-discard-count] [data-card]") == state.discard
+    for i, event in enumerate(state.events):
+        assert page.get_attribute(f'#table [data-dd-event="{i}"]', "data-damage") == str(event["damage"])
+        for k, value in enumerate(event["dice"]):
+            assert page.get_attribute(f'#table [data-die="ev{i}-{k}"]', "data-value") == str(value)
+
+
+def check_yomi_table(app, state) -> None:
+    """ヨミ: each seat's HP, hand, deck and discard counts, knocked down, a face-down card, Aces owed; the turn;
+    the combo meter while a combo is on."""
+    if state.phase == "select":
+        return
+    shown = app.page.eval_on_selector_all("#table [data-yomi-seat]", """es => es.map(e => [e.dataset.yomiSeat,
+        e.dataset.yomiHand, e.dataset.yomiDeck, e.dataset.yomiPile, e.dataset.yomiDown, e.dataset.yomiBluff,
+        e.dataset.yomiOwed,
+        e.querySelector('[data-hp]').innerText].map(Number))""")
+    engine = [[p, len(state.hands[p]), len(state.decks[p]), len(state.piles[p]), int(state.is_down(p)),
+               int(state.bluff[p] is not None), state.owed[p], state.hp[p]] for p in (0, 1)]
+    assert shown == engine, f"table {shown} != engine {engine}"
+    turn = app.page.get_attribute("#table [data-yomi-turn]", "data-yomi-turn")
+    assert int(turn) == state.turn
+    meter = app.page.query_selector("#table [data-yomi-combo-cp]")
+    if state.combo:
+        assert [int(meter.get_attribute("data-yomi-combo-cp")), int(meter.get_attribute("data-yomi-combo-damage"))] \
+            == [state.combo["cp"], state.combo["base"] + state.combo["rest"]]
+    else:
+        assert meter is None
+
+
 TABLE_CHECKS = {
     "dice-janken": lambda app, state: (check_scores(app, "endurance", state.endurance), check_dice(app, state)),
     "stosute-proto": lambda app, state: (check_scores(app, "points", state.points), check_dice(app, state)),
     "stosute": check_stosute_table,
     "delta": check_delta_table,
     "mindmaster": check_mindmaster_table,
+    "dice-slayer": check_dice_slayer_table,
     "immortal-arena": check_immortal_arena_table,
     "gimmick3": check_gimmick3_table,
     "killzone": check_killzone_table,
     "killzone-ninja": check_killzone_ninja_table,
+    "dice-duel": check_dice_duel_table,
+    "yomi": check_yomi_table,
 }
 
 
@@ -403,10 +477,18 @@ def test_handoff_hides_first_choice(app, game_id):
         return  # the first discard stays face down; what is passed is checked in check_delta_table
     if game_id == "dice-janken":
         from fudabako.games.dice_janken.rules import HAND_NAMES as names
+    elif game_id == "dice-duel":
+        from fudabako.games.dice_duel.cards import DECK, name
+
+        names = {card: {"ja": name(card), "en": name(card)} for card in DECK}
     elif game_id == "mindmaster":
         from fudabako.games.mindmaster.rules import SYMBOL
 
         names = {suit: {"ja": symbol, "en": symbol} for suit, symbol in SYMBOL.items()}
+    elif game_id == "yomi":
+        from fudabako.games.yomi.cards import CHARACTER_IDS, character_name
+
+        names = {c: character_name(c) for c in CHARACTER_IDS}
     else:
         from fudabako.games.stosute_proto.power import ACTION_NAMES as names
     line = reveal[-1]
@@ -545,3 +627,84 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
     app.reload()
     again = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
     assert sum(n for replies in again["counts"].values() for n in replies.values()) == totals[1]
+
+
+def test_dice_slayer_dice_on_the_table_are_tapped_to_take_them(app):
+    """対戦ダイススレイヤー: a die on the table is a button for the same action (its own number, what it triggers)."""
+    page = app.page
+    app.open_game("dice-slayer")
+    app.start("ai", level="random", human_seat=0)
+    assert app.wait_turn() == "act"
+    die = page.locator("#table button[data-action]").first
+    action, value = die.get_attribute("data-action"), die.get_attribute("data-value")
+    assert action in app.enabled_actions() and action.endswith(f":{value}")
+    before = [action, app.log_count(), app.viewer()]
+    die.click()
+    page.wait_for_function("([id, n]) => document.querySelectorAll('#log li').length > n", arg=before[:2],
+                           timeout=10_000)
+    check_counters_against_engine(app, "dice-slayer")
+    mine = [a for p, a in app.shared_record().actions if p == 0]
+    assert mine == [action], f"the tap did not play the die's action: {mine}"
+
+
+def _yomi_link_one_step_from(wanted) -> tuple:
+    """An engine record of ヨミ (グレイヴ against ジャイナ, random play) stopped where `wanted(state, player, ids)`
+    names the action to take next: the share link's code, the player and that action."""
+    from fudabako.core import Rng, encode_link
+    from fudabako.games.yomi.rules import GAME
+
+    for i in range(200):
+        seed = derive_seed(6606, i)
+        record, rng = Record.new("yomi", seed, {"p1": 1, "p2": 2}), Rng(seed)
+        state = GAME.new_state(seed, record.options)
+        while not state.is_over():
+            player = rng.choice(state.to_move())
+            ids = [a.id for a in state.legal_actions(player)]
+            action = wanted(state, player, ids)
+            if action:
+                return encode_link(record), player, action
+            action = rng.choice(ids)
+            state.apply(player, action)
+            record.append(player, action)
+    raise AssertionError("no record reaches the situation")
+
+
+def _first(prefixes, phase):
+    return lambda state, player, ids: state.phase == phase and next(
+        (a for a in ids if a.startswith(prefixes)), None)
+
+
+@pytest.mark.parametrize("situation", ["combo", "joker", "powerup"])
+def test_yomi_table_shows_a_combo_a_joker_and_a_power_up(app, situation):
+    """From a share link one step before a combo continuation, a joker set face down against a combo, and a set
+    of cards discarded for Aces: the table offers that action as a button, and after it shows the engine's state
+    (combo meter, the face-down card, the Aces to search)."""
+    wanted = {"combo": _first("combo:", "combo"), "joker": _first(("bluff:X1", "bluff:X2"), "bluff"),
+              "powerup": _first("set:", "powerup")}[situation]
+    code, player, action = _yomi_link_one_step_from(wanted)
+    app.open(f"?game=yomi#r={code}")
+    app.page.wait_for_selector('#game[data-game="yomi"]', state="visible", timeout=10_000)
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+    assert app.wait_turn() == "act" and app.viewer() == str(player)
+    assert action in app.enabled_actions()
+    prompt = app.page.inner_text("#actions .yomi-prompt")
+    assert prompt.strip()
+    state = check_counters_against_engine(app, "yomi")
+    if situation == "combo":
+        assert app.page.query_selector("#table [data-yomi-combo-cp]") is not None
+        assert app.page.query_selector(f'#actions .yomi-card button[data-action="{action}"]') is not None
+    app.pick(action)
+    state.apply(player, action)
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+        app.wait_turn()
+    if situation == "joker":
+        assert app.page.get_attribute(f'#table [data-yomi-seat="{player}"]', "data-yomi-bluff") == "1" \
+            or not state.bluff[player]  # the combo may already be over (the joker shown and discarded)
+        assert any("joker" in line.lower() or "ジョーカー" in line or "伏せ" in line for line in app.log_lines())
+    if situation == "powerup":
+        assert state.owed[player] or state.phase != "search"
+        owed = app.page.get_attribute(f'#table [data-yomi-seat="{player}"]', "data-yomi-owed")
+        assert owed == str(state.owed[player])
+    check_counters_against_engine(app, "yomi")

@@ -3,7 +3,7 @@ discard pile, table, face-down card), every game ends, and — on a sample — t
 test_fuzz (views JSON-safe and independent of hidden cards, JSON round trips, face-down choices invisible).
 
 Games per pairing: YOMI_FUZZ_GAMES, else a tenth of FUZZ_GAMES (CI: 2,000 → 200 a pairing, 20,000 games; the
-Pyodide run's 300 → 30). The game is not registered yet, so the generic fuzz does not cover it."""
+Pyodide run's 300 → 30). The generic fuzz (test_fuzz) plays it too, with characters chosen at the table."""
 
 import os
 

@@ -9,6 +9,9 @@ from fudabako.core import Rng, text
 
 from . import delta, dice_janken, gimmick3, immortal_arena, laplaplus, mindmaster, stosute, stosute_proto
 from . import killzone, killzone_ninja
+from . import dice_duel
+from . import dice_slayer
+from . import yomi
 from . import blackpoker
 from .random_player import random_choice
 from .reading import remember as remember_observations
@@ -34,6 +37,9 @@ _MODULES = {
     "laplaplus": laplaplus,
     "killzone": killzone,
     "killzone-ninja": killzone_ninja,
+    "dice-duel": dice_duel,
+    "dice-slayer": dice_slayer,
+    "yomi": yomi,
     "blackpoker": blackpoker,
 }
 

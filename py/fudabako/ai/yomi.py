@@ -1,4 +1,4 @@
-"""ヨミ: the computer players (not offered yet: the game is not registered; tests call `PLAYERS` directly).
+"""ヨミ: the computer players.
 
 `strong` (first version): at the combat choice it builds the payoff matrix of its playable halves against every
 half the opponent may hold — the cards of the opponent's deck it has not seen go out of play (the discard pile,
@@ -12,9 +12,9 @@ opponent's abilities happen.
 
 Not yet: `yomi` (reading), `normal`/`easy`, valuation by determinized play-outs, abilities.
 
-Measured (2,000 games a seat, both characters drawn at random for each game, played as test_yomi_ai.py's
-`play_out` does): strong vs random 93.2% as player 1, 93.2% as player 2. CPU per decision: median < 0.01 ms,
-max ≈ 1.2 ms (the combat matrix).
+Measured with `simulate yomi --games 2000 --seed 3 --players strong,random` (characters chosen at the table:
+both players pick uniformly) and the reverse: strong wins 93.5% as player 1 and 92.4% as player 2. CPU per
+decision: median < 0.01 ms, p99 ≈ 4 ms, max ≈ 40 ms (the combat matrix).
 """
 
 from fudabako.games.yomi.cards import DECK, JOKERS, MOVES, is_face, number, rank

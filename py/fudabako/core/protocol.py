@@ -85,6 +85,9 @@ class Game:
     rulings: tuple = ()  # (ruling id, Text) pairs, shown on the rules page
     rules: dict = {}  # {"ja": [paragraph, ...], "en": [...]}: the rules in our own words
     state_class: type = None
+    # How many ordinary games one random game of this one costs the fuzz (tests/unit/test_fuzz.py runs
+    # FUZZ_GAMES // fuzz_cost of them): long games with big states set it so CI stays within its time.
+    fuzz_cost: int = 1
 
     def resolve_options(self, options: dict | None) -> dict:
         """The full option dict: defaults filled in, every value checked, unknown keys refused."""

@@ -27,15 +27,19 @@ def esc(s) -> str:
 
 def die(hook: str, value: int, label: str, tone: str = "ivory") -> str:
     """A die face with its pips, its label (e.g. グー, 食料) and its number in text; `tone` colours the die."""
-    pips = "".join(f'<circle cx="{x}" cy="{y}" r="9"/>' for x, y in _PIPS.get(value, ()))
     return (
-        f'<figure class="die die-{tone}">'
-        f'<svg class="die-face" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
-        f'<rect x="5" y="5" width="90" height="90" rx="18"/>{pips}</svg>'
+        f'<figure class="die die-{tone}">{die_face(value)}'
         f'<figcaption><span class="die-label">{esc(label)}</span> '
         f'<span class="die-value" data-die="{esc(hook)}" data-value="{value}">{value}</span></figcaption>'
         f"</figure>"
     )
+
+
+def die_face(value: int) -> str:
+    """The SVG face of a die showing `value` (decoration: put the number in text beside it)."""
+    pips = "".join(f'<circle cx="{x}" cy="{y}" r="9"/>' for x, y in _PIPS.get(value, ()))
+    return (f'<svg class="die-face" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
+            f'<rect x="5" y="5" width="90" height="90" rx="18"/>{pips}</svg>')
 
 
 def counter(hook: str, seat: int, value: int, maximum: int, label: str) -> str:

@@ -45,7 +45,8 @@ Not yet (next sessions), in order:
   frames, ~450 steps) of CPU: state copies (zones as lists of card strings), views (the protocol copies the whole log
   into every view) and legal-action searches. 2,000 games of one regulation do not fit 60 s (nor 1,000 per
   regulation × 11 in CI); plain random playouts run at ~80–90 (ライト+エントリー20) to ~17–20 (マスター+パック)
-  games/s in CPython. The generic fuzz runs `fuzz_games` = 300 games of the default regulation (~42 s of CPU).
+  games/s in CPython. The generic fuzz runs FUZZ_GAMES // `fuzz_cost` (6) = 333 games of the default regulation
+  (~47 s of CPU).
 - Fixed here although the seed lets a player choose: the order of several identical triggered requests (6.4.1, FIFO;
   they are always identical in act8.0). ハンデス shows the hand to its controller only during the choice; it is not
   remembered in `known` afterwards (public knowledge only).
