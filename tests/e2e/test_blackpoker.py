@@ -56,7 +56,8 @@ def check_secret_hand(app, state) -> None:
 
 
 def play(app, rng, allow_handoff: bool, max_steps: int = 900) -> set:
-    """Play to the end; returns the names of the requests seen on the stage."""
+    """Play to the end; returns the names of the requests seen on the stage while the viewer could act (the other
+    player's as "theirs:<name>")."""
     steps, on_stage = 0, set()
     for _ in range(max_steps):
         r = app.wait_turn()
@@ -71,7 +72,9 @@ def play(app, rng, allow_handoff: bool, max_steps: int = 900) -> set:
         steps += 1
         if steps % 25 == 0:
             check_table(app)
-        on_stage |= set(app.page.eval_on_selector_all("#table .bp-request", "es => es.map(e => e.dataset.name)"))
+        on_stage |= set(app.page.eval_on_selector_all(
+            "#table .bp-request", "es => es.map(e => e.dataset.controller === document.body.dataset.viewer ? "
+            "e.dataset.name : 'theirs:' + e.dataset.name)"))
         app.pick(choose(app, rng))
     pytest.fail(f"game not over after {max_steps} steps")
 
@@ -90,7 +93,7 @@ def test_whole_game_pass_and_play(app):
         assert check_table(app).is_over()
         log = app.log_lines()
         assert any("パス (自動)" in line or "pass (auto)" in line for line in log)
-        if "counter" in on_stage and any(re.match(r"(ブロック|Block):", line) for line in log):
+        if ("counter" in on_stage or "theirs:counter" in on_stage) and any(re.match(r"(ブロック|Block):", line) for line in log):
             return
         app.page.click("#new-game")
         app.page.wait_for_function("() => document.body.dataset.over !== '1'", timeout=10_000)
@@ -104,7 +107,8 @@ def test_whole_game_vs_computer(app):
     levels = app.page.eval_on_selector_all("#ai-level option", "os => os.map(o => o.value)")
     assert levels == ["random", "easy"], levels
     app.start("ai", level="easy", human_seat=1)
-    play(app, random.Random("blackpoker-ai"), False)
+    on_stage = play(app, random.Random("blackpoker-ai"), False)
+    assert any(name.startswith("theirs:") for name in on_stage), "the computer's request never met the player's turn"
     assert app.viewer() == "1"
     assert app.page.inner_text("#result").strip()
     assert check_table(app).is_over()

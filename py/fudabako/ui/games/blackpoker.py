@@ -253,7 +253,7 @@ def _stage(view: dict, names: list, lang: str) -> str:
         body = f'<p class="bp-stage-empty">{esc(tr(WORDS["stage_empty"], lang))}</p>'
     else:
         body = "<ol class=\"bp-requests\">" + "".join(
-            f'<li class="bp-request" data-request="{r["id"]}" data-name="{esc(r["name"])}">'
+            f'<li class="bp-request" data-request="{r["id"]}" data-name="{esc(r["name"])}" data-controller="{r["controller"]}">'
             f'<span class="bp-req-name">{esc(tr(action_name(r["name"]), lang))}</span> '
             f'<span class="bp-req-by">({esc(names[r["controller"]])})</span> {_cards(r["keys"])}'
             + (f' <span class="bp-req-target">→ {esc(", ".join(_target(view, t, names) for t in r["targets"]))}</span>'
