@@ -14,11 +14,9 @@ from fudabako.core import Record, derive_seed, replay
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster"]
-GAME_IDS.append("immortal-arena")
-GAME_IDS.append("dice-duel")
-GAME_IDS.append("dice-slayer")
-GAME_IDS.append("yomi")
+# BlackPoker and ラプラプラス have their own files (test_blackpoker.py, test_laplaplus.py), solo games test_solo.py.
+GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster", "immortal-arena", "dice-duel",
+            "dice-slayer", "yomi"]
 # Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.
 OPEN_GAMES = ["immortal-arena", "dice-slayer"]
 SECRET_GAMES = [g for g in GAME_IDS if g not in OPEN_GAMES]

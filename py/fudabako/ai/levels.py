@@ -7,12 +7,8 @@ the `yomi` level's opponent model counts them (see `reading`).
 
 from fudabako.core import Rng, text
 
-from . import delta, dice_janken, gimmick3, immortal_arena, laplaplus, mindmaster, stosute, stosute_proto
-from . import killzone, killzone_ninja
-from . import dice_duel
-from . import dice_slayer
-from . import yomi
-from . import blackpoker
+from . import (blackpoker, delta, dice_duel, dice_janken, dice_slayer, gimmick3, immortal_arena, killzone,
+               killzone_ninja, laplaplus, mindmaster, stosute, stosute_proto, yomi)
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
