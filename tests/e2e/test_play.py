@@ -14,7 +14,7 @@ from fudabako.core import Record, derive_seed, replay
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-# BlackPoker and ラプラプラス have their own files (test_blackpoker.py, test_laplaplus.py), solo games test_solo.py.
+# BlackPoker and ラプラプラス have their own files (test_blackpoker_play.py, test_laplaplus_screens.py), solo games test_solo.py.
 GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster", "immortal-arena", "dice-duel",
             "dice-slayer", "yomi"]
 # Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.

@@ -38,7 +38,7 @@ Not yet (next sessions), in order:
   Note for rollouts: `view()` copies the whole log and the legal-action search is the engine's hot spot; a rollout
   policy should act on states, not views.
 - Done since: the table (ui/games/blackpoker.py), BP-21 auto-pass (options `autopass1` / `autopass2`), the
-  registration (levels random / easy), e2e (tests/e2e/test_blackpoker.py: whole games in pass-and-play and vs easy,
+  registration (levels random / easy), e2e (tests/e2e/test_blackpoker_play.py: whole games in pass-and-play and vs easy,
   a counter on the stage and a block). Still to do: strength tests (with `strong`), a bench per regulation (the
   CLI's bench knows registered games with default options only), the "stop me only for …" stops of BP-21.
 - Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20, ~190 steps) to ~0.4–0.8 s (パック
