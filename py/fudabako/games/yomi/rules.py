@@ -25,11 +25,9 @@ IMPLEMENTED
   受け流し, バブルシールド.
 
 NOT YET (next sessions):
-- Rough edges: 熱血 returns one card per use (a counter stops the rest of the turn) rather than declaring the set at once; ポーカー offers one hand per
-  kind (one set of cards for each) rather than every choice of cards.
-- AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, no
-  abilities) and `yomi` (strong + reading of the combat kinds in the view's `history`); `normal`, `easy` and
-  strong's use of abilities are to come.
+- AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the
+  after-reveal turning abilities and counters to them valued on the revealed cards) and `yomi` (strong + reading
+  of the combat kinds in the view's `history`); `normal`, `easy` and the other abilities' valuation are to come.
 - The generic fuzz (test_fuzz, 2,000 games) takes ~0.11 s CPU a game here (long games, ~110 actions, each step
   cloning a state of two 54-card decks): ~215 s in all.
 
