@@ -1,7 +1,7 @@
 """ヨミ's computer players (ai/yomi.py), called directly."""
 
 import pytest
-from test_yomi import fight, knocked, play
+from test_yomi import fight, ids, knocked, play
 
 from fudabako.ai.reading import OpponentModel
 from fudabako.ai.yomi import PLAYERS, clash, combat, observations, predictable_choice
@@ -95,3 +95,24 @@ def test_strong_beats_random_with_mixed_characters():
             levels = ("strong", "random") if seat == 0 else ("random", "strong")
             score += play_out(derive_seed(77 + seat, i), levels)[seat]
     assert score / 400 >= 0.90
+
+
+def test_strong_turns_its_revealed_card_only_when_it_pays():
+    """俊速 is offered after the reveal even to a player who played no card: it gains nothing there. 対位法 turns
+    a revealed 7 attack that the opponent blocks into the throw that beats the block (discarding the cheapest
+    card), and not a throw that already beats it."""
+    state = fight("valerie", "grave", (["10h", "2h"], ["3h"]))
+    state.apply(0, "none")
+    state.apply(1, "play:3h:0")
+    state.apply(1, "play:3h:0")  # chooses again after カード無し
+    assert state.phase == "window" and "ab:valerie_speed:10h" in ids(state, 0)
+    while state.actor != 0:
+        state.apply(state.actor, "pass")
+    assert PLAYERS["strong"](state.view(0), Rng(1), None) == "pass"
+    for half, best in ((1, "ab:degrey_counterpoint:2d"), (0, "pass")):
+        state = fight("degrey", "grave", (["7h", "Kd", "2d"], ["5h"]))
+        state.apply(0, f"play:7h:{half}")
+        state.apply(1, "play:5h:0")  # a block
+        while state.actor != 0:
+            state.apply(state.actor, "pass")
+        assert PLAYERS["strong"](state.view(0), Rng(1), None) == best

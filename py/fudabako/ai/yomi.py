@@ -276,6 +276,8 @@ def turn_gain(view: dict, p: int, key: str) -> float:
     if p != view["viewer"]:
         me, them = them, me
     mine, theirs = view["played"][p], view["played"][q]
+    if not mine:  # 俊速 is offered whatever was played: no card gains nothing
+        return 0.0
     deck_p, deck_q = MOVES[view["chars"][p]], MOVES[view["chars"][q]]
     a = deck_p[mine[0]][mine[1]]
     b = deck_q[theirs[0]][theirs[1]] if theirs else None
