@@ -366,7 +366,7 @@ def test_jaina_burning_vigor_faq_1_2_and_cost():
     combo(state, "pump:Kd", "end")
     assert {"ab:jaina_vigor:Kh", "ab:jaina_vigor:Kd", "ab:jaina_vigor:Kh+Kd"} <= set(ids(state, 0))  # FAQ 1
     hp = state.hp[0]
-    state.apply(0, "ab:jaina_vigor:Kh+Kd")  # the whole set at once, then no more this turn
+    state.apply(0, "ab:jaina_vigor:Kh+Kd")  # D16: the whole set at once, then no more this turn
     assert {"Kh", "Kd"} <= set(state.hands[0]) and state.hp[0] == hp - 8 and not state.window_keys(0, "endcombat")
 
 

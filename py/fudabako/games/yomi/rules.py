@@ -49,6 +49,7 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D14 蔓巻き's "normal throw" is a throw on a number card (2-10).
 - D15 Knocked down lasts to the end of the next turn (as チンチロリン says), so マークウッドの呪い skips the turn of
   the knockdown and the next.
+- D16 熱血 declares the whole set of cards at once, once a turn (the counter of FAQ 11 answers that declaration).
 """
 
 from functools import lru_cache
