@@ -282,9 +282,10 @@ _ENABLED_ACTIONS_JS = "() => {" + _VISIBLE_JS + """
 
 # True once the page reacted to a click on action `id`: the game ended, a handoff or the AI started, the log
 # changed, the viewer changed, or the clicked button went away / got disabled.
-_PROGRESSED_JS = "([id, logCount, viewer]) => {" + _VISIBLE_JS + """
+_PROGRESSED_JS = "([id, logCount, viewer, moves]) => {" + _VISIBLE_JS + """
   const b = document.body;
   if (b.dataset.over === '1' || b.dataset.thinking === '1') return true;
+  if ((b.dataset.moves || '') !== moves) return true;  // an action that writes no log line (e.g. a pass)
   if (vis(document.getElementById('handoff'))) return true;
   if (document.querySelectorAll('#log li').length !== logCount) return true;
   if ((b.dataset.viewer || '') !== viewer) return true;
@@ -408,9 +409,14 @@ class App:
 
     def pick(self, action_id: str):
         """Click one action button and wait until the page has reacted to it."""
-        before = [action_id, self.log_count(), self.viewer()]
+        moves = self.page.evaluate("() => document.body.dataset.moves || ''")
+        before = [action_id, self.log_count(), self.viewer(), moves]
         self.page.click(f'#actions button[data-action="{action_id}"]')
-        self.page.wait_for_function(_PROGRESSED_JS, arg=before, timeout=STEP_TIMEOUT)
+        try:
+            self.page.wait_for_function(_PROGRESSED_JS, arg=before, timeout=STEP_TIMEOUT)
+        except playwright_sync.TimeoutError:
+            pytest.fail(f"no progress after clicking {action_id!r}; status {self.page.inner_text('#status')!r}, "
+                        f"message {self.message()!r}, last log lines {self.log_lines()[-3:]}")
 
     def step(self, rng: random.Random | None = None, allow_handoff: bool = True) -> str:
         """One step of play: continue a handoff, or click an enabled action (the first, or a random one with

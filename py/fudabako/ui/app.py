@@ -490,6 +490,7 @@ class App:
         over = session.state.is_over()
         set_flag("over", over)
         set_flag("thinking", bool(self.ai_asked))
+        doc.body.dataset.moves = str(len(session.record.actions))  # changes with every action, logged or not
         if session.handoff is not None:
             self.draw_handoff()
         else:
