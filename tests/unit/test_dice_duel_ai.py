@@ -19,19 +19,8 @@ def test_levels():
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_plays_whole_games_legally_and_deterministically(level):
-    for seed in range(3):
-        state = GAME.new_state(seed)
-        steps = 0
-        while not state.is_over():
-            p = state.to_move()[0]
-            view = state.view(p)
-            action = choose("dice-duel", level if p == 0 else "random", view, steps)
-            assert action == choose("dice-duel", level if p == 0 else "random", view, steps)
-            assert action in {a["id"] for a in view["legal"]}
-            state.apply(p, action)
-            steps += 1
-            assert steps < 2000
+def test_every_level_plays_whole_games_legally_and_deterministically(level, plays_whole_games):
+    plays_whole_games("dice-duel", level)
 
 
 def test_deals_keep_known_cards_and_use_only_unseen_ones():

@@ -16,19 +16,8 @@ def test_all_six_levels():
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_plays_whole_games_legally_and_deterministically(level):
-    for seed in range(3):
-        state = GAME.new_state(seed)
-        steps = 0
-        while not state.is_over():
-            for p in state.to_move():
-                view = state.view(p)
-                action = choose("stosute", level if p == 0 else "random", view, steps)
-                assert action == choose("stosute", level if p == 0 else "random", view, steps)
-                assert action in {a["id"] for a in view["legal"]}
-                state.apply(p, action)
-                steps += 1
-            assert steps < 2000
+def test_every_level_plays_whole_games_legally_and_deterministically(level, plays_whole_games):
+    plays_whole_games("stosute", level)
 
 
 def test_opponent_hands_are_exact_and_respect_known_cards():
