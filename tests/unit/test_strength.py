@@ -134,3 +134,16 @@ def test_dice_slayer_strong_beats_random_80_percent(seat):
 @pytest.mark.parametrize("seat", [0, 1])
 def test_yomi_strong_beats_random_90_percent_with_mixed_characters(seat):
     assert _share("yomi", "strong", "random", seat, 1000) >= Fraction("0.90")
+
+
+# Issue 4's bars for BlackPoker: strong beats random ≥ 90% and easy ≥ 65% in ライト+エントリー20 (regulation 0) and
+# スタンダード+パック (regulation 3). A strong game costs ~0.5–0.75 s of CPU, so the samples here are small (the report
+# has the larger figures: strong wins ~97–100% of them); each passes with margin.
+@pytest.mark.parametrize("seat", [0, 1])
+@pytest.mark.parametrize("regulation", [0, 3])
+def test_blackpoker_strong_beats_random_90_and_easy_65_percent(regulation, seat):
+    for opponent, games, bar in (("random", 10, "0.90"), ("easy", 12, "0.65")):
+        levels = ["strong", opponent] if seat == 0 else [opponent, "strong"]
+        report = simulate("blackpoker", games, 7, levels, {"regulation": regulation})
+        assert report["errors"] == 0
+        assert Fraction(report["wins"][seat], games) >= Fraction(bar), (opponent, report["wins"])
