@@ -105,7 +105,7 @@ def test_whole_game_pass_and_play(app):
 def test_whole_game_vs_computer(app):
     app.open_game("blackpoker")
     levels = app.page.eval_on_selector_all("#ai-level option", "os => os.map(o => o.value)")
-    assert levels == ["random", "easy"], levels
+    assert levels == ["random", "easy", "strong"], levels
     app.start("ai", level="easy", human_seat=1)
     on_stage = play(app, random.Random("blackpoker-ai"), False)
     assert any(name.startswith("theirs:") for name in on_stage), "the computer's request never met the player's turn"

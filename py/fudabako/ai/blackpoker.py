@@ -1,5 +1,4 @@
-"""BlackPoker computer players (work in progress: `random` and `easy`; `strong` is for a later session). Not yet in
-`levels._MODULES`: the game is not registered.
+"""BlackPoker computer players: `random`, `easy` (fixed priorities) and `strong` (determinized rollouts).
 
 `easy` reads only its view and follows fixed priorities: on its own turn it summons (hero, soldier, mage, ace),
 sets a bulwark while it has fewer than two, equips, attacks with everything that may attack, breaks bulwarks and
@@ -99,11 +98,10 @@ def _build_step(view: dict, ids: list, me: int) -> str:
     return next((c for c in choices if fits(c)), choices[0])
 
 
-PLAYERS = {"random": random_choice, "easy": easy}
-
 
 # --- strong: determinized rollouts over the AI's own view -------------------------------------------------------
 SAMPLES = 3  # determinizations per decision (the same ones for every candidate: common random numbers)
+CANDIDATES = 8  # at most this many choices tried (easy's among them): a サーチ may offer a whole life to pick from
 HORIZON = 2  # a rollout runs until this many turns have begun after the decision's turn (or the game ends)
 MAX_STEPS = 160  # and no longer than this many steps
 WIN = 100.0
@@ -125,10 +123,10 @@ def _rollout(state, me: int, rng) -> float:
     """Both players play on as `easy` (from their own views without the log) up to the horizon."""
     stop = state.turn_no + HORIZON
     for _ in range(MAX_STEPS):
-        if state.winner is not None or state.turn_no >= stop:
+        movers = state.to_move()
+        if state.winner is not None or state.turn_no >= stop or not movers:
             break
-        p = state.to_move()[0]
-        state._apply(p, easy(state.view(p, log=False), rng))  # easy answers only legal ids
+        state._apply(movers[0], easy(state.view(movers[0], log=False), rng))  # easy answers only legal ids
     return evaluate(state, me)
 
 
@@ -139,6 +137,11 @@ def strong(view: dict, rng, memory=None) -> str:
     ids = [a["id"] for a in view["legal"] if a["id"] != "cancel"]
     if len(ids) == 1 or view["prep"]:
         return easy(view, rng) if view["prep"] else ids[0]
+    if len(ids) > CANDIDATES:
+        first = easy(view, rng)
+        others = [i for i in ids if i != first]
+        rng.shuffle(others)
+        ids = [first] + others[:CANDIDATES - 1]
     me = view["viewer"]
     game = BlackPoker()
     worlds = [from_view(game, view, rng) for _ in range(SAMPLES)]
@@ -152,4 +155,4 @@ def strong(view: dict, rng, memory=None) -> str:
     return max(ids, key=lambda i: totals[i])
 
 
-PLAYERS["strong"] = strong
+PLAYERS = {"random": random_choice, "easy": easy, "strong": strong}
