@@ -364,7 +364,10 @@ def test_jaina_burning_vigor_faq_1_2_and_cost():
     state = fight("jaina", "grave", (["Kh", "Kd", "3h"], ["6d"]))
     to_end(state, "Kh:0", "6d:0")
     combo(state, "pump:Kd", "end")
-    assert {"ab:jaina_vigor:Kh", "ab:jaina_vigor:Kd"} <= set(ids(state, 0))  # FAQ 1: the extra-damage card too
+    assert {"ab:jaina_vigor:Kh", "ab:jaina_vigor:Kd", "ab:jaina_vigor:Kh+Kd"} <= set(ids(state, 0))  # FAQ 1
+    hp = state.hp[0]
+    state.apply(0, "ab:jaina_vigor:Kh+Kd")  # D16: the whole set at once, then no more this turn
+    assert {"Kh", "Kd"} <= set(state.hands[0]) and state.hp[0] == hp - 8 and not state.window_keys(0, "endcombat")
 
 
 def test_jaina_burning_vigor_not_after_a_dodge_faq_4_and_countered_faq_11():
@@ -603,6 +606,13 @@ def test_lum_poker_flourish_full_house_and_the_10_itself_faq_10():
     assert "ab:lum_poker:10h:fullhouse:10h+Jh+Jd" in ids(state, 0)  # the 10 shown is one of the three
     state.apply(0, "ab:lum_poker:10h:fullhouse:10h+Jh+Jd")
     assert state.hp[1] == 100 - 7 and "10h" in state.piles[0] and state.phase == "window"
+
+
+def test_lum_poker_offers_every_choice_of_cards():
+    """The cards chosen are shown, so each set of up to three that makes the hand is its own choice."""
+    state = poker_window(["10d", "10c"], ["10h", "Jh", "Jd", "Js", "2c"])
+    fullhouses = {a.split(":", 4)[4] for a in ids(state, 0) if ":fullhouse:" in a}
+    assert {"10h+Jh+Jd", "10h+Jh+Js", "10h+Jd+Js", "Jh+Jd+Js"} <= fullhouses
 
 
 def test_lum_poker_straight_flush_two_effects():

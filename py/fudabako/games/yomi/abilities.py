@@ -458,19 +458,22 @@ class MoreAbilities:
         return self.kind(p) == "attack" and not self.effects[p].get("vigor_off")
 
     def opt_jaina_vigor(self, p):
-        return [(c, f"({card_name(c)})", f" ({card_name(c)})") for c in dict.fromkeys(self.effects[p].get("used", []))
-                if c in self.piles[p] and rank(c) != "X"]
+        """The whole set of cards to bring back is declared at once (FAQ 11: the counter answers that declaration),
+        one choice per set."""
+        cards = [c for c in dict.fromkeys(self.effects[p].get("used", [])) if c in self.piles[p] and rank(c) != "X"]
+        sets = [s for n in range(1, len(cards) + 1) for s in combinations(cards, n)]
+        return [("+".join(s), f"({'+'.join(map(card_name, s))})", f" ({' + '.join(map(card_name, s))})") for s in sets]
 
-    def pay_jaina_vigor(self, p, card):
+    def pay_jaina_vigor(self, p, arg):
         """Each card back costs 3 (number), 4 (face) or 5 (Ace) hit points."""
-        self.piles[p].remove(card)
-        self.to_hand(p, card)
-        self.hp[p] -= 5 if rank(card) == "A" else 4 if is_face(card) else 3
-        self.effects[p]["vigor_off"] = True  # a counter stops it for the turn (FAQ 11); cleared when it happens
+        for card in arg.split("+"):
+            self.piles[p].remove(card)
+            self.to_hand(p, card)
+            self.hp[p] -= 5 if rank(card) == "A" else 4 if is_face(card) else 3
+        self.effects[p]["vigor_off"] = True  # once a turn: declared or countered (FAQ 11)
         return None
 
-    def eff_jaina_vigor(self, p, card):
-        self.effects[p]["vigor_off"] = False
+    def eff_jaina_vigor(self, p, arg):
         self.decided()
 
     # --- セツキ 七つ道具袋 ----------------------------------------------------------------------------------------
@@ -608,14 +611,15 @@ class MoreAbilities:
         return len(self.piles[p]) >= 2
 
     def opt_lum_poker(self, p):
-        """One choice per kind of hand the top two discards and up to three hand cards can make (FAQ 10: the 10
-        shown may be one of them)."""
+        """One choice per set of up to three hand cards and kind of hand it makes with the top two discards
+        (FAQ 10: the 10 shown may be one of them)."""
         tens = of_rank(self.hands[p], "10")
         if not tens:
             return []
         found = poker_options(tuple(self.piles[p][-2:]), tuple(sort_cards(self.hands[p])))
-        return [(f"{tens[0]}:{kind}:{cards}", f": {POKER[kind]['ja']}", f": {POKER[kind]['en']}")
-                for kind, cards in found]
+        shown = lambda cards: " + ".join(map(card_name, cards.split("+")))
+        return [(f"{tens[0]}:{kind}:{cards}", f": {POKER[kind]['ja']} ({shown(cards)})",
+                 f": {POKER[kind]['en']} ({shown(cards)})") for kind, cards in found]
 
     def pay_lum_poker(self, p, arg):
         ten, kind, cards = arg.split(":")
@@ -716,13 +720,10 @@ STRAIGHT_VALUES = {"A": (1, 14), "J": (11,), "Q": (12,), "K": (13,)}
 
 @lru_cache(maxsize=4096)
 def poker_options(top: tuple, hand: tuple) -> tuple:
-    """(kind, cards) for each kind of hand that up to three hand cards make with the top two discards."""
-    found = {}
-    for k in (1, 2, 3):
-        for cards in combinations(hand, k):
-            for kind in poker_hands(list(top + cards)):
-                found.setdefault(kind, "+".join(cards))
-    return tuple(found.items())
+    """(kind, cards) for every set of up to three hand cards and every kind of hand it makes with the top two
+    discards (the cards chosen are shown, so each choice is offered)."""
+    return tuple((kind, "+".join(cards)) for k in (1, 2, 3) for cards in combinations(hand, k)
+                 for kind in poker_hands(list(top + cards)))
 
 
 def poker_hands(cards: list) -> list:

@@ -93,7 +93,8 @@ def rank(card: str) -> str:
 def number(card: str) -> int:
     """The card's number for parity and chains: 2-10 as printed, J 11, Q 12, K 13, A 1, jokers 0."""
     r = rank(card)
-    return {"J": 11, "Q": 12, "K": 13, "A": 1, "X": 0}.get(r) or int(r)
+    letters = {"J": 11, "Q": 12, "K": 13, "A": 1, "X": 0}
+    return letters[r] if r in letters else int(r)
 
 
 def is_face(card: str) -> bool:

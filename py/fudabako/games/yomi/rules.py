@@ -25,10 +25,9 @@ IMPLEMENTED
   受け流し, バブルシールド.
 
 NOT YET (next sessions):
-- Rough edges: 熱血 returns one card per use (a counter stops the rest of the turn) rather than declaring the set at once; ポーカー offers one hand per
-  kind (one set of cards for each) rather than every choice of cards.
-- AI: ai/yomi.py has `random` and a first `strong` (combat matrix + equilibrium, greedy elsewhere, no abilities);
-  `yomi`, `normal`, `easy` and strong's use of abilities are to come.
+- AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the
+  after-reveal turning abilities and counters to them valued on the revealed cards) and `yomi` (strong + reading
+  of the combat kinds in the view's `history`); `normal`, `easy` and the other abilities' valuation are to come.
 - The generic fuzz (test_fuzz, 2,000 games) takes ~0.11 s CPU a game here (long games, ~110 actions, each step
   cloning a state of two 54-card decks): ~215 s in all.
 
@@ -50,6 +49,7 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D14 蔓巻き's "normal throw" is a throw on a number card (2-10).
 - D15 Knocked down lasts to the end of the next turn (as チンチロリン says), so マークウッドの呪い skips the turn of
   the knockdown and the next.
+- D16 熱血 declares the whole set of cards at once, once a turn (the counter of FAQ 11 answers that declaration).
 """
 
 from functools import lru_cache
@@ -164,6 +164,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         self.slow = [-9, -9]  # チンチロリン J/Q/K: the turn in which this player's attacks and throws are slower
         self.outcome = None
         self.last = None  # the last combat, for the table: {"cards", "kinds", "text"}
+        self.history = []  # each combat's revealed choices, for the reading AI: "kind0 kind1 down0down1"
         if None not in self.chars:
             self.start_game()
         else:
@@ -396,6 +397,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         self.pending = [None, None]
         self.reveal()
         nones = [c == "none" for c in chosen]
+        self.remember_choices(chosen, nones)
         if nones[0] != nones[1]:
             q = nones.index(False)  # the other player takes the card back and chooses again
             self.played[1 - q] = None
@@ -406,6 +408,18 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         for q in range(2):
             self.played[q] = None if chosen[q] == "none" else [chosen[q].split(":")[1], int(chosen[q].split(":")[2])]
         self.after_reveal()
+
+    def remember_choices(self, chosen: list, nones: list) -> None:
+        """The kind of each revealed combat card ("-" for a card taken back after the other's カード無し: nobody
+        sees it), and who was knocked down: what the reading AI counts per situation."""
+        kinds = []
+        for p in range(2):
+            if nones[p] or any(nones):
+                kinds.append("none" if nones[p] else "-")
+            else:
+                _, card, half = chosen[p].split(":")
+                kinds.append(self.move(p, card, int(half)).kind)
+        self.history.append(f"{kinds[0]} {kinds[1]} {int(self.is_down(0))}{int(self.is_down(1))}")
 
     def do_rechoose(self, p: int, action_id: str) -> None:
         card, half = action_id.split(":")[1:]
@@ -934,6 +948,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             "using": {k: v for k, v in self.using.items() if k != "snap"} if self.using else None,
             "choosing": copy_data(self.choosing),
             "last": copy_data(self.last),
+            "history": list(self.history),
             "chosen": [c is not None for c in self.pending],
             "my_choice": self.pending[player] if mine else None,
         }
@@ -970,7 +985,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 class Yomi(Game):
 
     id = "yomi"
-    version = 1
+    version = 2  # 2: the view carries the combat history (`history`)
     title = text("ヨミ", "Yomi")
     summary = text("格闘ゲームの読み合いをカードに。10人のキャラクター、コンボ、ジョーカー。",
                    "The reading of fighting games in cards: ten characters, combos and jokers.")

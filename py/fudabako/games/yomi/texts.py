@@ -102,6 +102,9 @@ RULINGS = (
                  "Entangling Vines' normal throw is a throw on a number card (2-10).")),
     ("D15", text("転倒は次のターンの終わりまで続きます。マークウッドの呪いは転倒したターンと次のターンには効きません。",
                  "A knockdown lasts to the end of the next turn: Hex of Murkwood skips that turn and the next.")),
+    ("D16", text("熱血は戻すカードをまとめて一度に宣言します(1ターンに1回。打ち消されたらそのターンは使えません)。",
+                 "Burning Vigor declares all the cards it brings back at once (once a turn; countered, not again "
+                 "that turn).")),
 )
 
 # Each character's abilities in our own words, by character and rank ("char": the character card), for the
