@@ -1,7 +1,7 @@
 """BlackPoker in the browser: a whole ライト+エントリー20 game in pass-and-play and against the computer, the table
 checked against the engine (the share link's record replayed) and the hands kept secret across handoffs.
 
-(The generic tests of test_play.py assume one secret choice per round and a `strong` level; here the chance moves
+(The generic tests of test_play.py assume one secret choice per round; here the chance moves
 many times a turn and every step is public, so this game has its own tests.)
 """
 
@@ -105,8 +105,8 @@ def test_whole_game_pass_and_play(app):
 def test_whole_game_vs_computer(app):
     app.open_game("blackpoker")
     levels = app.page.eval_on_selector_all("#ai-level option", "os => os.map(o => o.value)")
-    assert levels == ["random", "easy"], levels
-    app.start("ai", level="easy", human_seat=1)
+    assert levels == ["random", "easy", "strong"], levels
+    app.start("ai", level="strong", human_seat=1)
     on_stage = play(app, random.Random("blackpoker-ai"), False)
     assert any(name.startswith("theirs:") for name in on_stage), "the computer's request never met the player's turn"
     assert app.viewer() == "1"

@@ -929,26 +929,61 @@ def test_random_play_keeps_every_invariant_and_conserves_cards(reg):
 
 
 # --- BP-21 auto-pass -------------------------------------------------------------------------------------------
+def raise_request(s, p, name_):
+    """`p` starts `name_` and builds it with the first choice of every step."""
+    s.apply(p, f"act:{name_}")
+    while s.build is not None:
+        s.apply(p, next(a.id for a in s.legal_actions(p) if a.id != "cancel"))
+
+
+def raise_summon(s, p, card):
+    """`p` raises a soldier summon of `card` (cost L, a bulwark to drive)."""
+    s.hand[p].append(card)
+    s.life[p] += ["H2"]  # the cost L
+    wall(s, p, "D9")
+    raise_request(s, p, "soldier")
+
+
 def test_bp21_autopass_passes_for_a_player_with_nothing_to_start():
     """P1 (auto-pass off) raises a request and keeps the chance as before; P1 passes and P2 (auto-pass on, nothing
     to start) passes at once, so the request resolves; random play to the end with both on never leaves a player
     whose only action is `pass` to move."""
     s = board()
     s.options["autopass2"] = 1
-    s.hand[0] = ["S5"]
-    s.life[0] += ["H2"]  # the cost L
-    s.place(0, ["D9"], "bulwark")
-    s.apply(0, "act:soldier")
-    while s.build is not None:
-        s.apply(0, next(a.id for a in s.legal_actions(0) if a.id != "cancel"))
+    raise_summon(s, 0, "S5")
     assert len(s.stage) == 1 and s.to_move() == [0]
     s.apply(0, "pass")
     assert "P2: pass (auto)" in [line["en"] for line in s.log]
     assert not s.stage and s.field[0][-1]["cards"] == ["S5"] and s.to_move() == [0]
     for seed in range(20):
-        state, rng = GAME.new_state(seed, {"regulation": seed % 11, "autopass1": 1, "autopass2": 1}), Rng(seed)
+        state, rng = GAME.new_state(seed, {"regulation": seed % 11, "autopass1": 1, "autopass2": 1 + seed % 2}), Rng(seed)
         while not state.is_over():
             p = state.to_move()[0]
             legal = [a.id for a in state.legal_actions(p)]
             assert state.prep or legal != ["pass"], legal
             state.apply(p, rng.choice(legal))
+
+
+def test_bp21_stop_only_for_attacks_the_other_players_spells_and_end():
+    """Auto-pass 2: P2 could answer (アップ: key H5, C3 to discard, its soldier to aim at) yet passes by itself on P1's
+    summon; it is asked on P1's attack, spell (ダウン) and end; with auto-pass 1 it is asked on the summon."""
+    def table(level):
+        s = board()
+        s.options["autopass2"] = level
+        soldier(s, 0, "C7")
+        soldier(s, 1, "D4")
+        s.hand[1] = ["H5", "C3"]
+        return s
+
+    for level, asked in ((2, False), (1, True)):
+        s = table(level)
+        raise_summon(s, 0, "S5")
+        s.apply(0, "pass")
+        assert s.can_start(1, "up")
+        assert (s.to_move() == [1] and len(s.stage) == 1) is asked
+    for name_ in ("attack", "down", "end"):
+        s = table(2)
+        s.hand[0] = ["S3", "C2"]  # ダウン: key S3, C2 to discard
+        raise_request(s, 0, name_)
+        s.apply(0, "pass")
+        assert s.to_move() == [1] and s.stage[-1]["name"] == name_ and s.can_start(1, "up")

@@ -144,3 +144,16 @@ def test_yomi_reader_punishes_predictable_10_points_more_than_strong(seat):
     yomi = _share("yomi", "yomi", "predictable", seat, 200)
     strong = _share("yomi", "strong", "predictable", seat, 200)
     assert yomi >= Fraction("0.80") and yomi - strong >= Fraction("0.10"), {"yomi": float(yomi), "strong": float(strong)}
+
+
+# Issue 4's bars for BlackPoker: strong beats random ≥ 90% and easy ≥ 65% in ライト+エントリー20 (regulation 0) and
+# スタンダード+パック (regulation 3). A strong game costs ~0.5–0.75 s of CPU, so the samples here are small (200 games per
+# seat order, seed 7: 92.5–99.5% against random, 85.5–91% against easy; these samples are their first games).
+@pytest.mark.parametrize("seat", [0, 1])
+@pytest.mark.parametrize("regulation", [0, 3])
+def test_blackpoker_strong_beats_random_90_and_easy_65_percent(regulation, seat):
+    for opponent, games, bar in (("random", 10, "0.90"), ("easy", 12, "0.65")):
+        levels = ["strong", opponent] if seat == 0 else [opponent, "strong"]
+        report = simulate("blackpoker", games, 7, levels, {"regulation": regulation})
+        assert report["errors"] == 0
+        assert Fraction(report["wins"][seat], games) >= Fraction(bar), (opponent, report["wins"])

@@ -1,14 +1,20 @@
-"""BlackPoker computer players (work in progress: `random` and `easy`; `strong` is for a later session). Not yet in
-`levels._MODULES`: the game is not registered.
+"""BlackPoker computer players: `random`, `easy` (fixed priorities) and `strong` (determinized rollouts).
 
 `easy` reads only its view and follows fixed priorities: on its own turn it summons (hero, soldier, mage, ace),
 sets a bulwark while it has fewer than two, equips, attacks with everything that may attack, breaks bulwarks and
 throws, then ends; it never answers the other player's requests; it blocks an attacker with a soldier at least as
 big, or with a bulwark; spells aim at the other side, buffs and equipment at its own; it discards its lowest cards
 and takes its highest; it draws one card only and stops paying life costs when its life runs low.
+
+`strong` (`simulate blackpoker --games 200 --seed 7`, per seat order): against random 94.5% / 92.5% (ライト+エントリー20)
+and 99.5% / 99.5% (スタンダード+パック); against easy 89.0% / 91.0% and 88.5% / 85.5%. Decisions with a choice take
+~11–16 ms median, ≤ ~130 ms of CPython CPU.
 """
 
+from fudabako.core.rng import Rng
+from fudabako.games.blackpoker import BlackPoker
 from fudabako.games.blackpoker.cards import number
+from fudabako.games.blackpoker.rules import from_view
 
 from .random_player import random_choice
 
@@ -96,4 +102,61 @@ def _build_step(view: dict, ids: list, me: int) -> str:
     return next((c for c in choices if fits(c)), choices[0])
 
 
-PLAYERS = {"random": random_choice, "easy": easy}
+
+# --- strong: determinized rollouts over the AI's own view -------------------------------------------------------
+SAMPLES = 3  # determinizations per decision (the same ones for every candidate: common random numbers)
+CANDIDATES = 8  # at most this many choices tried (easy's among them): a サーチ may offer a whole life to pick from
+HORIZON = 2  # a rollout runs until this many turns have begun after the decision's turn (or the game ends)
+MAX_STEPS = 160  # and no longer than this many steps
+WIN = 100.0
+
+
+def evaluate(state, me: int) -> float:
+    """A state's worth to `me`: the life (the lose condition and the draw pile) first, then the board (soldier
+    sizes, bulwarks) and the hand; a decided game dwarfs them."""
+    if state.winner is not None:
+        return WIN if state.winner == me else -WIN
+    score = 0.0
+    for q, sign in ((me, 1.0), (1 - me, -1.0)):
+        board = sum(state.size(q, ch) * 0.25 if ch["kind"] == "soldier" else 1.0 for ch in state.field[q])
+        score += sign * (len(state.life[q]) + board + 0.4 * len(state.hand[q]))
+    return score
+
+
+def _rollout(state, me: int, rng) -> float:
+    """Both players play on as `easy` (from their own views without the log) up to the horizon."""
+    stop = state.turn_no + HORIZON
+    for _ in range(MAX_STEPS):
+        movers = state.to_move()
+        if state.winner is not None or state.turn_no >= stop or not movers:
+            break
+        state._apply(movers[0], easy(state.view(movers[0], log=False), rng))  # easy answers only legal ids
+    return evaluate(state, me)
+
+
+def strong(view: dict, rng, memory=None) -> str:
+    """Each legal choice of this step (a whole request is built step by step, so every step is a choice) is tried
+    on SAMPLES states dealt from the view (`from_view`), each played on by `easy` for both players up to the
+    horizon and valued by `evaluate`; the best mean wins. Forced and set-up steps take the easy answer."""
+    ids = [a["id"] for a in view["legal"] if a["id"] != "cancel"]
+    if len(ids) == 1 or view["prep"]:
+        return easy(view, rng) if view["prep"] else ids[0]
+    if len(ids) > CANDIDATES:
+        first = easy(view, rng)
+        others = [i for i in ids if i != first]
+        rng.shuffle(others)
+        ids = [first] + others[:CANDIDATES - 1]
+    me = view["viewer"]
+    game = BlackPoker()
+    worlds = [from_view(game, view, rng) for _ in range(SAMPLES)]
+    seeds = [rng.next64() for _ in worlds]
+    totals = dict.fromkeys(ids, 0.0)
+    for world, seed in zip(worlds, seeds):
+        for i in ids:
+            s = world.clone()
+            s._apply(me, i)
+            totals[i] += _rollout(s, me, Rng(seed))
+    return max(ids, key=lambda i: totals[i])
+
+
+PLAYERS = {"random": random_choice, "easy": easy, "strong": strong}

@@ -1,6 +1,6 @@
 """BlackPoker 8th edition (seed 001, action list act8.0; rulings BP-* in /work/shared/rulings/blackpoker.md).
 
-Registered (games/__init__.py), with its table (ui/games/blackpoker.py) and `random` / `easy` (ai/blackpoker.py).
+Registered (games/__init__.py), with its table (ui/games/blackpoker.py) and `random` / `easy` / `strong` (ai/blackpoker.py).
 
 Implemented:
 - `flow.py`: the core flow of chapter 6 as a reusable mixin (chance, stage, pass record, trigger check with the action
@@ -30,17 +30,16 @@ Implemented:
   - action ids for a step-by-step table: `act:<name>`, then `key:` / `B:` / `D:` / `S:` / `card:` / `target:` one slot
     at a time (only choices that can still complete are offered; `cancel`), and decisions inside effects.
 
-Not yet (next sessions), in order:
-- AI: `ai/blackpoker.py` has `random` and a first `easy` (fixed priorities read from the view; beats random ~77% in
-  ライト+エントリー20 and ~94% in スタンダード+パック over 100–200 games; tests/unit/test_blackpoker_ai.py). `strong`
-  (determinized search over `from_view` states, ≤ 1 s per decision in Pyodide; bars: ≥ 90% vs random, ≥ 65% vs
-  easy in ライト+エントリー20 and スタンダード+パック) is to do; then the module goes into `ai/levels._MODULES`.
-  Note for rollouts: `view()` copies the whole log and the legal-action search is the engine's hot spot; a rollout
-  policy should act on states, not views.
-- Done since: the table (ui/games/blackpoker.py), BP-21 auto-pass (options `autopass1` / `autopass2`), the
-  registration (levels random / easy), e2e (tests/e2e/test_blackpoker_play.py: whole games in pass-and-play and vs easy,
-  a counter on the stage and a block). Still to do: strength tests (with `strong`), a bench per regulation (the
-  CLI's bench knows registered games with default options only), the "stop me only for …" stops of BP-21.
+Also done: `strong` (ai/blackpoker.py: determinized rollouts over `from_view` states; issue 4's bars in
+tests/unit/test_strength.py); BP-21 auto-pass levels (options `autopass1` / `autopass2`: 1 = when nothing else is
+possible, 2 = stop only for attacks, the opponent's spells and end of turn).
+
+Not yet (next sessions): a bench per regulation (the CLI's bench knows registered games with default options only);
+the regulation chosen from a list (the shell renders every option as a number field; a select needs an Option
+with choices in core/protocol.py and the shell); BP-21's stops chosen per turn at the table (now options set before
+the game).
+
+Notes:
 - Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20, ~190 steps) to ~0.4–0.8 s (パック
   frames, ~450 steps) of CPU: state copies (zones as lists of card strings), views (the protocol copies the whole log
   into every view) and legal-action searches. 2,000 games of one regulation do not fit 60 s (nor 1,000 per

@@ -160,6 +160,7 @@ TRIGGERED = {
     "judge": ("ダメージ判定", "Damage check", "normal", "main"),
     "succession": ("世代交代", "Succession", "instant", "quick"),
 }
+COMBAT = ("attack", "block", "judge")  # requests a BP-21 "stop for attacks" player is asked on
 SLOT_PREFIX = {"key": "key:", "rare": "key:", "B": "B:", "D": "D:", "S": "S:", "card": "card:", "target": "target:"}
 
 
@@ -971,15 +972,23 @@ class BlackPokerState(CoreFlow, State):
 
     def autopass(self) -> None:
         """BP-21: a player who chose auto-pass (options `autopass1` / `autopass2`) passes at once whenever the chance
-        is theirs, they may pass and they have no action to start (keeps pass-and-play handoffs few)."""
+        is theirs, they may pass and they have no action to start (1), or nothing the player stops for is on top of
+        the stage (2) (keeps pass-and-play handoffs few)."""
         while True:
             p = self.acting()
-            if (p is None or self.decision is not None or self.build is not None
-                    or not self.options.get(f"autopass{p + 1}") or (p == self.turn and not self.stage)
-                    or any(self.can_start(p, name_) for name_ in ACTIONS)):
+            level = p is not None and self.options.get(f"autopass{p + 1}")
+            if (not level or self.decision is not None or self.build is not None or (p == self.turn and not self.stage)
+                    or ((level == 1 or self.stops_for(p)) and any(self.can_start(p, name_) for name_ in ACTIONS))):
                 return
             self.say(f"{seat(p)['ja']}: パス (自動)", f"{seat(p)['en']}: pass (auto)")
             self.pass_chance(p)
+
+    def stops_for(self, p: int) -> bool:
+        """BP-21's "stop me only for": an attack, block or damage check, or the other player's spell or end (the
+        turn's last chance to act in it) on top of the stage."""
+        top = self.stage[-1] if self.stage else None
+        return top is None or top["name"] in COMBAT or (top["controller"] != p and (
+            top["name"] == "end" or ACTIONS.get(top["name"], {}).get("spell", False)))
 
     def has_secret(self, player: int) -> bool:
         return True
@@ -1195,9 +1204,11 @@ class BlackPoker(Game):
                                        for i, (fo, fr) in enumerate(REGULATIONS)) + ")"), 0, 0, len(REGULATIONS) - 1,
                "BP-1"),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
-        *(Option(f"autopass{p}", text(f"プレイヤー{p}: できる行動がないとき自動でパス (1=する)",
-                                      f"Player {p}: pass automatically when nothing else is possible (1 = yes)"),
-                 0, 0, 1, "BP-21") for p in (1, 2)),
+        *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス (0=しない, 1=できる行動がないとき, "
+                                      "2=アタック・相手の魔法・相手のエンドのときだけ止まる)",
+                                      f"Player {p}'s auto-pass (0 = off, 1 = when nothing else is possible, 2 = stop "
+                                      "only for attacks, the opponent's spells and end of turn)"),
+                 0, 0, 2, "BP-21") for p in (1, 2)),
     )
     rules = RULES
     rulings = RULINGS

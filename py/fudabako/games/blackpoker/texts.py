@@ -134,7 +134,10 @@ RULINGS = (
                    "Entry 20 deck: ♠A-5, ♥A 8 9 10 J, ♦A 3 7 10 Q, ♣A 5 6 10 K. Otherwise 52 cards + 0-2 Jokers "
                    "(option).")),
     ("BP-21", text("2人で1台のときは、チャンスが移るたびに受け渡し画面で手札を隠します。受け渡しを減らすため、各プレイヤーは"
-                   "「できる行動がないとき自動でパス」を設定できます(設定項目)。",
+                   "「できる行動がないとき自動でパス」、または「アタック(ブロック・ダメージ判定を含む)、相手の魔法、相手の"
+                   "エンドのときだけ止まる」を設定できます(設定項目)。",
                    "Pass-and-play covers the table whenever the chance moves to the other player. To keep handoffs "
-                   "few, each player may choose to pass automatically when nothing else is possible (options).")),
+                   "few, each player may choose to pass automatically when nothing else is possible, or to stop only "
+                   "for attacks (with blocks and damage checks), the opponent's spells and the opponent's end of turn "
+                   "(options).")),
 )
