@@ -904,7 +904,7 @@ def test_from_view_rebuilds_a_state_with_the_same_view_and_legal_actions(reg):
 
 # --- random play: card conservation in every regulation, the generic fuzz checks on a sample ---------------------
 # Games per regulation: BP_FUZZ_GAMES, else half of FUZZ_GAMES (CI: 2,000 → 1,000 for each of the 11 regulations;
-# the Pyodide run's 300 → 150). The first CHECKED games of each also get test_fuzz's per-step checks (views, JSON
+# the Pyodide run sets 10). The first CHECKED games of each also get test_fuzz's per-step checks (views, JSON
 # round trips, face-down choices) and is_legal is compared with legal_actions.
 GAMES = int(os.environ.get("BP_FUZZ_GAMES", int(os.environ.get("FUZZ_GAMES", "2000")) // 2))
 CHECKED = int(os.environ.get("BP_FUZZ_CHECKED", "2"))
