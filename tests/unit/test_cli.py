@@ -24,6 +24,11 @@ def test_games_json_lists_ids_titles_players_options():
     assert dj["players"] == [2, 2]
     assert dj["options"][0]["key"] == "endurance" and dj["options"][0]["default"] == 12
     assert "stosute-proto" in games
+    assert dj["options"][0]["choices"] == []  # a count
+    regulation = games["blackpoker"]["options"][0]
+    assert regulation["key"] == "regulation" and len(regulation["choices"]) == regulation["max"] + 1 == 11
+    assert regulation["choices"][3] == {"ja": "スタンダード + パック", "en": "Standard + Pack"}
+    assert games["stosute"]["options"][0]["choices"] == [{"ja": "なし", "en": "Off"}, {"ja": "あり", "en": "On"}]
 
 
 def test_simulate_prints_the_stable_keys():
