@@ -102,6 +102,10 @@ class Game:
     # How many ordinary games one random game of this one costs the fuzz (tests/unit/test_fuzz.py runs
     # FUZZ_GAMES // fuzz_cost of them): long games with big states set it so CI stays within its time.
     fuzz_cost: int = 1
+    # What `fudabako bench` measures: random playouts/s for each option set here (one row each, e.g. per
+    # BlackPoker regulation), and the AI levels' decision times for those also in `bench_ai_options`.
+    bench_options: tuple = ({},)
+    bench_ai_options: tuple = ({},)
 
     def resolve_options(self, options: dict | None) -> dict:
         """The full option dict: defaults filled in, every value checked, unknown keys refused."""

@@ -1208,6 +1208,8 @@ class BlackPoker(Game):
                                "Stop only for attacks, the opponent's spells and end of turn")))
           for p in (1, 2)),
     )
+    bench_options = tuple({"regulation": r} for r in range(len(REGULATIONS)))
+    bench_ai_options = ({"regulation": 0}, {"regulation": 3})  # ライト + エントリー20, スタンダード + パック
     rules = RULES
     rulings = RULINGS
     state_class = BlackPokerState
