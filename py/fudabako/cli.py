@@ -133,12 +133,12 @@ def bench_name(game, options: dict) -> str:
     return " ".join([game.id, *words])
 
 
-def bench_rows(seconds: float, decisions: int = 9) -> list:
+def bench_rows(seconds: float, decisions: int = 9, game_ids: list | None = None) -> list:
     """The bench's figures, one row per game and option set in its `bench_options`: random playouts/s, and for
     the option sets in `bench_ai_options` each AI level's decision time. CPython's `bench` and the browser bench
-    (inside Pyodide) both run this."""
+    (inside Pyodide) both run this. `game_ids`: only these games."""
     rows = []
-    for game in all_games():
+    for game in [get_game(g) for g in game_ids] if game_ids else all_games():
         for options in game.bench_options:
             row = {"game": bench_name(game, options), "playouts_per_second": random_playouts(game.id, seconds, options)}
             if options in game.bench_ai_options:
@@ -197,6 +197,7 @@ def main(argv=None) -> int:
     p_sim.add_argument("--option", action="append", metavar="KEY=VALUE")
     p_sim.add_argument("--json", action="store_true")
     p_bench = sub.add_parser("bench", help="random playouts per second and AI decision times (CPython)")
+    p_bench.add_argument("game", nargs="*", help="only these games (default: all)")
     p_bench.add_argument("--seconds", type=float, default=1.0, help="seconds of random playouts per row")
     p_bench.add_argument("--decisions", type=int, default=9, help="positions per level for the AI decision times")
     p_bench.add_argument("--json", action="store_true")
@@ -237,7 +238,7 @@ def main(argv=None) -> int:
                     print(f"{key:14} {value}")
             return 1 if report["errors"] else 0
         elif args.command == "bench":
-            rows = bench_rows(args.seconds, args.decisions)
+            rows = bench_rows(args.seconds, args.decisions, args.game)
             if args.json:
                 print(json.dumps(rows))
             else:
