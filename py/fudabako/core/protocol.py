@@ -206,9 +206,14 @@ class State:
                 f"今は{seat_name(player)['ja']}の番ではありません",
                 f"It is not {seat_name(player)['en']}'s turn",
             )
-        if all(a.id != action_id for a in self.legal_actions(player)):
+        if not self.is_legal(player, action_id):
             raise IllegalAction(f"その行動はできません: {action_id}", f"That action is not legal now: {action_id}")
         self._apply(player, action_id)
+
+    def is_legal(self, player: int, action_id: str) -> bool:
+        """Whether `action_id` is among `legal_actions(player)`. A game whose action list is costly to build may
+        answer this directly (`apply` asks it at every step); the answer must be the same."""
+        return any(a.id == action_id for a in self.legal_actions(player))
 
     def say(self, ja: str, en: str, to: list | None = None) -> None:
         """Add a log line; `to` limits it to those players (a private note such as one's own secret choice)."""

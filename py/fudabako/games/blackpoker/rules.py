@@ -909,6 +909,20 @@ class BlackPokerState(CoreFlow, State):
                 out.append(Action(f"act:{name_}", action_name(name_), {"cost": self.cost(player, name_)}))
         return out
 
+    def is_legal(self, player: int, action_id: str) -> bool:
+        """`legal_actions` checks every action the player might start; `apply` needs only the one asked for."""
+        if self.prep or self.decision is not None or player != self.acting():
+            return super().is_legal(player, action_id)
+        if self.build is not None:
+            slots = self.slots(player, self.build["action"])
+            picks = self.build["picks"]
+            return action_id == "cancel" or (action_id in self.candidates(player, slots[len(picks)], picks)
+                                             and self.completable(player, slots, picks + [action_id]))
+        if action_id == "pass":
+            return not (player == self.turn and not self.stage)
+        name_ = action_id.removeprefix("act:")
+        return action_id.startswith("act:") and name_ in ACTIONS and self.can_start(player, name_)
+
     def choice_label(self, c: str) -> dict:
         kind, _, v = c.partition(":")
         if kind in ("key", "D", "card", "pick", "discard", "prep-hand", "prep-rare", "rare"):
