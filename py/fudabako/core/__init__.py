@@ -7,7 +7,8 @@ from .registry import all_games, get_game, register
 from .rng import Rng, derive_seed
 
 __all__ = [
-    "OFF_ON", "Action", "FudabakoError", "Game", "IllegalAction", "Option", "OptionError", "Record", "RecordError", "Rng",
+    "OFF_ON", "Action", "FudabakoError", "Game", "IllegalAction", "Option", "OptionError", "Record", "RecordError",
+    "Rng",
     "State", "all_games", "decode_link", "derive_seed", "encode_link", "get_game", "register", "replay",
     "seat_name", "shareable", "text", "undo_target",
 ]

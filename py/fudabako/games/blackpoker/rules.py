@@ -1213,7 +1213,7 @@ class BlackPoker(Game):
                    "A trading-card-style duel with one deck of playing cards each (8th edition)")
     options = (
         Option("regulation", text("対戦レギュレーション", "Regulation"), 0, 0, len(REGULATIONS) - 1, "BP-1",
-               choices=tuple(text(f"{FORMATS[fo]['ja']} + {FRAMES[fr]['ja']}", f"{FORMATS[fo]['en']} + {FRAMES[fr]['en']}")
+               choices=tuple(text(*(f"{FORMATS[fo][lang]} + {FRAMES[fr][lang]}" for lang in ("ja", "en")))
                              for fo, fr in REGULATIONS)),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
         *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス", f"Player {p}'s auto-pass"), 0, 0, 2, "BP-21",
