@@ -8,7 +8,6 @@ from .rng import Rng, derive_seed
 
 __all__ = [
     "OFF_ON", "Action", "FudabakoError", "Game", "IllegalAction", "Option", "OptionError", "Record", "RecordError",
-    "Rng",
-    "State", "all_games", "decode_link", "derive_seed", "encode_link", "get_game", "register", "replay",
+    "Rng", "State", "all_games", "decode_link", "derive_seed", "encode_link", "get_game", "register", "replay",
     "seat_name", "shareable", "text", "undo_target",
 ]
