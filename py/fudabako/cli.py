@@ -83,25 +83,25 @@ def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | 
     return report
 
 
-def random_playouts(game_id: str, seconds: float = 1.0) -> float:
+def random_playouts(game_id: str, seconds: float = 1.0, options: dict | None = None) -> float:
     """Random-vs-random games finished per second (engine speed; also run inside Pyodide by the browser bench)."""
     game = get_game(game_id)
     levels = ["random"] * game.min_players
     done, start, i = 0, time.perf_counter(), 0
     while time.perf_counter() - start < seconds:
-        play(game, derive_seed(1, i), {}, levels)
+        play(game, derive_seed(1, i), options or {}, levels)
         done += 1
         i += 1
     return done / (time.perf_counter() - start)
 
 
-def sample_positions(game_id: str, count: int, seed: int = 7) -> list:
+def sample_positions(game_id: str, count: int, seed: int = 7, options: dict | None = None) -> list:
     """`count` decision points `(player, view)` from seeded random games: each game's first, middle and last
     decision, so the figures cover openings, middle games and endings, not just the first move."""
     game = get_game(game_id)
     positions, i = [], 0
     while len(positions) < count:
-        rng, state, seen = Rng(derive_seed(seed, i)), game.new_state(derive_seed(seed, i)), []
+        rng, state, seen = Rng(derive_seed(seed, i)), game.new_state(derive_seed(seed, i), options), []
         while not state.is_over():
             player = rng.choice(state.to_move())
             seen.append((player, state.view(player, log=False)))
@@ -111,17 +111,42 @@ def sample_positions(game_id: str, count: int, seed: int = 7) -> list:
     return positions[:count]
 
 
-def decision_times(game_id: str, samples: int = 9) -> dict:
+def decision_times(game_id: str, samples: int = 9, options: dict | None = None) -> dict:
     """Seconds per decision for each AI level over `sample_positions`: {level: {"median": s, "max": s}}."""
     times = {}
+    positions = sample_positions(game_id, samples, options=options)
     for level in levels_for(game_id):
         runs = []
-        for k, (player, view) in enumerate(sample_positions(game_id, samples)):
+        for k, (player, view) in enumerate(positions):
             start = time.perf_counter()
             choose(game_id, level["id"], view, k)
             runs.append(time.perf_counter() - start)
         times[level["id"]] = {"median": statistics.median(runs), "max": max(runs)}
     return times
+
+
+def bench_name(game, options: dict) -> str:
+    """A bench row's name: the game id, then the option values benched (named, where the option has choices)."""
+    named = {o.key: o for o in game.options}
+    words = [f"{k}={v}" + (f" ({named[k].choices[v - named[k].minimum]['en']})" if named[k].choices else "")
+             for k, v in options.items()]
+    return " ".join([game.id, *words])
+
+
+def bench_rows(seconds: float, decisions: int = 9, game_ids: list | None = None) -> list:
+    """The bench's figures, one row per game and option set in its `bench_options`: random playouts/s, and for
+    the option sets in `bench_ai_options` each AI level's decision time. CPython's `bench` and the browser bench
+    (inside Pyodide) both run this. `game_ids`: only these games."""
+    rows = []
+    for game in [get_game(g) for g in game_ids] if game_ids else all_games():
+        for options in game.bench_options:
+            row = {"game": bench_name(game, options), "playouts_per_second": random_playouts(game.id, seconds, options)}
+            if options in game.bench_ai_options:
+                row["decision_seconds"] = decision_times(game.id, decisions, options)
+            if hasattr(game, "bench") and options == game.bench_options[0]:  # a game's own figures
+                row.update(game.bench(seconds))  # (e.g. ラプラプラス's battles per second)
+            rows.append(row)
+    return rows
 
 
 def _parse_options(pairs) -> dict:
@@ -172,7 +197,9 @@ def main(argv=None) -> int:
     p_sim.add_argument("--option", action="append", metavar="KEY=VALUE")
     p_sim.add_argument("--json", action="store_true")
     p_bench = sub.add_parser("bench", help="random playouts per second and AI decision times (CPython)")
-    p_bench.add_argument("--seconds", type=float, default=1.0)
+    p_bench.add_argument("game", nargs="*", help="only these games (default: all)")
+    p_bench.add_argument("--seconds", type=float, default=1.0, help="seconds of random playouts per row")
+    p_bench.add_argument("--decisions", type=int, default=9, help="positions per level for the AI decision times")
     p_bench.add_argument("--json", action="store_true")
     p_exp = sub.add_parser("exploit", help="exact exploitability of the strong level, where a game is solved exactly")
     p_exp.add_argument("game")
@@ -211,24 +238,21 @@ def main(argv=None) -> int:
                     print(f"{key:14} {value}")
             return 1 if report["errors"] else 0
         elif args.command == "bench":
-            rows = []
-            for g in all_games():
-                rows.append({"game": g.id, "playouts_per_second": round(random_playouts(g.id, args.seconds), 1),
-                             "decision_seconds": {level: {k: round(v, 5) for k, v in t.items()}
-                                                  for level, t in decision_times(g.id).items()}})
-                if hasattr(g, "bench"):  # a game's own figures (e.g. ラプラプラス's battles per second)
-                    rows[-1].update(g.bench(args.seconds))
+            rows = bench_rows(args.seconds, args.decisions, args.game)
             if args.json:
                 print(json.dumps(rows))
             else:
-                print(f"{'game':16} {'playouts/s':>11}  AI decision time (median / max over 9 positions, s)")
+                width = max(len(r["game"]) for r in rows)
+                print(f"{'game':{width}} {'playouts/s':>11}  AI decision time (median / max over {args.decisions} "
+                      "positions, s)")
                 for r in rows:
-                    times = "  ".join(f"{k} {t['median']:.4f}/{t['max']:.4f}" for k, t in r["decision_seconds"].items())
-                    print(f"{r['game']:16} {r['playouts_per_second']:>11}  {times}")
+                    times = "  ".join(f"{k} {t['median']:.4f}/{t['max']:.4f}"
+                                      for k, t in r.get("decision_seconds", {}).items())
+                    print(f"{r['game']:{width}} {r['playouts_per_second']:>11.1f}  {times}")
                     extra = "  ".join(f"{k} {v}" for k, v in r.items()
                                       if k not in ("game", "playouts_per_second", "decision_seconds"))
                     if extra:
-                        print(f"{'':16} {extra}")
+                        print(f"{'':{width}} {extra}")
         elif args.command == "exploit":
             game = get_game(args.game)
             if game.id not in EXACT_SOLVERS:

@@ -13,8 +13,9 @@ the machine's load during the run hits all of them alike, of
 
 then, inside Pyodide (bare.html?engine=1, the engine from static/vendor/fudabako.zip):
 
-  random playouts/s per game      fudabako.cli.random_playouts(game_id, seconds)
-  AI decision time per level      fudabako.cli.decision_times: median and max over positions of random games
+  random playouts/s per game      fudabako.cli.bench_rows (as `fudabako bench`): one row per game, or per option
+                                  set in the game's `bench_options` (BlackPoker: one per regulation)
+  AI decision time per level      median and max over positions of random games (BlackPoker: regulations 0 and 3)
 
 with CPython figures beside them. Times are taken inside the page (performance.now(), i.e. from navigation
 start, at the animation frame where the element is visible), so Playwright's own latency is not in them.
@@ -222,17 +223,17 @@ class Bench:
 
 ENGINE_CODE = r"""
 import json
-from fudabako.core import all_games
-from fudabako.cli import decision_times, random_playouts
+from fudabako.cli import bench_rows
 
 def bench(seconds, decisions):
     out = {"playouts": {}, "ai": {}}
-    for game in all_games():
-        out["playouts"][game.id] = random_playouts(game.id, seconds)
-        for level, t in decision_times(game.id, decisions).items():
-            out["ai"][f"{game.id}/{level}"] = {k: v * 1000 for k, v in t.items()}
-        if hasattr(game, "bench"):  # a game's own figures (ラプラプラス: battles/s, a 100-entry round robin)
-            out.setdefault("extra", {})[game.id] = game.bench(seconds)
+    for row in bench_rows(seconds, decisions):  # one row per game, or per option set it benches (BlackPoker's regulations)
+        name = row.pop("game")
+        out["playouts"][name] = row.pop("playouts_per_second")
+        for level, t in row.pop("decision_seconds", {}).items():
+            out["ai"][f"{name}/{level}"] = {k: v * 1000 for k, v in t.items()}
+        if row:  # a game's own figures (ラプラプラス: battles/s, a 100-entry round robin)
+            out.setdefault("extra", {})[name] = row
     return out
 """
 
@@ -362,20 +363,25 @@ def report(r: dict) -> None:
     if "error" in cp:
         print(f"  CPython: error: {cp['error']}")
     print(f"  {'':38}{'Pyodide':>10}{'CPython':>10}")
-    for game in sorted(set(py.get("playouts", {})) | set(cp.get("playouts", {}))):
+    for game in _keys(py, cp, "playouts"):
         a, b = py.get("playouts", {}).get(game), cp.get("playouts", {}).get(game)
         print(f"  {'playouts/s ' + game:38}{_num(a):>10}{_num(b):>10}")
-    for key in sorted(set(py.get("ai", {})) | set(cp.get("ai", {}))):
+    for key in _keys(py, cp, "ai"):
         a, b = py.get("ai", {}).get(key, {}), cp.get("ai", {}).get(key, {})
         for stat in ("median", "max"):
             print(f"  {f'AI ms {stat} ' + key:38}{_num(a.get(stat), 2):>10}{_num(b.get(stat), 2):>10}")
-    for game in sorted(set(py.get("extra", {})) | set(cp.get("extra", {}))):
+    for game in _keys(py, cp, "extra"):
         a, b = py.get("extra", {}).get(game, {}), cp.get("extra", {}).get(game, {})
         for key in sorted(set(a) | set(b)):
             print(f"  {key + ' ' + game:38}{_num(a.get(key), 3):>10}{_num(b.get(key), 3):>10}")
     if r.get("foreign_requests"):
         print(f"\nWARNING: {len(r['foreign_requests'])} non-localhost requests: {r['foreign_requests'][:5]}")
     print("\nBENCH_JSON " + json.dumps(r, separators=(",", ":"), default=str))
+
+
+def _keys(py: dict, cp: dict, kind: str) -> list:
+    """The rows of both runs in the bench's order (BlackPoker's regulations in table 3.1's order)."""
+    return list(dict.fromkeys([*py.get(kind, {}), *cp.get(kind, {})]))
 
 
 def _num(v, digits=0):

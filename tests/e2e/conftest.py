@@ -390,8 +390,12 @@ class App:
                 page.select_option("#ai-level", level)
             if human_seat is not None:
                 page.select_option("#human-seat", str(human_seat))
-        for key, value in (options or {}).items():
-            page.fill(f'input[name="opt-{key}"]', str(value))
+        for key, value in (options or {}).items():  # a <select> for an option with choices, else a number
+            field = page.locator(f'#setup [name="opt-{key}"]')
+            if field.evaluate("e => e.tagName") == "SELECT":
+                field.select_option(str(value))
+            else:
+                field.fill(str(value))
         page.click("#start")
         self.wait_turn()
         return self

@@ -24,6 +24,11 @@ def test_games_json_lists_ids_titles_players_options():
     assert dj["players"] == [2, 2]
     assert dj["options"][0]["key"] == "endurance" and dj["options"][0]["default"] == 12
     assert "stosute-proto" in games
+    assert dj["options"][0]["choices"] == []  # a count
+    regulation = games["blackpoker"]["options"][0]
+    assert regulation["key"] == "regulation" and len(regulation["choices"]) == regulation["max"] + 1 == 11
+    assert regulation["choices"][3] == {"ja": "スタンダード + パック", "en": "Standard + Pack"}
+    assert games["stosute"]["options"][0]["choices"] == [{"ja": "なし", "en": "Off"}, {"ja": "あり", "en": "On"}]
 
 
 def test_simulate_prints_the_stable_keys():
@@ -55,7 +60,11 @@ def test_exploit_prints_the_exact_figure():
 
 
 def test_bench_prints_playouts_for_every_game():
-    out = run("bench", "--seconds", "0.2", "--json")
+    out = run("bench", "--seconds", "0.2", "--decisions", "3", "--json")
     rows = json.loads(out.stdout)
     assert {r["game"] for r in rows} >= {"dice-janken", "stosute-proto"}
     assert all(r["playouts_per_second"] > 0 for r in rows)
+    blackpoker = {r["game"]: r for r in rows if r["game"].startswith("blackpoker ")}  # one row per regulation
+    assert len(blackpoker) == 11 and "blackpoker regulation=3 (Standard + Pack)" in blackpoker
+    timed = [name for name, r in blackpoker.items() if "strong" in r.get("decision_seconds", {})]
+    assert timed == ["blackpoker regulation=0 (Lite + Entry 20)", "blackpoker regulation=3 (Standard + Pack)"]

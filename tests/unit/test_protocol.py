@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from fudabako.core import IllegalAction, OptionError, all_games, get_game
+from fudabako.core import OFF_ON, IllegalAction, Option, OptionError, all_games, get_game, text
 
 
 def test_registry_lists_both_foundation_games_with_titles():
@@ -25,6 +25,19 @@ def test_options_are_checked():
         assert e.value.ja and e.value.en
     with pytest.raises(OptionError):
         game.new_state(1, None, players=3)
+
+
+def test_option_choices_name_every_value():
+    option = Option("mode", text("モード", "Mode"), 1, 1, 2, choices=OFF_ON)
+    assert option.to_json()["choices"] == list(OFF_ON)
+    assert option.check("2") == 2  # records keep the integer
+    assert Option("n", text("数", "Count"), 0, 0, 5).to_json()["choices"] == []
+    for bad in (OFF_ON[:1], OFF_ON + (text("中", "Mid"),), ({"ja": "なし"}, {"ja": "あり"})):
+        with pytest.raises(ValueError):
+            Option("mode", text("モード", "Mode"), 1, 1, 2, choices=bad)
+    for game in all_games():
+        for o in game.options:
+            assert not o.choices or "=" not in o.label["ja"] + o.label["en"], "the choices carry the meanings"
 
 
 def test_illegal_action_raises_and_changes_nothing():

@@ -22,6 +22,10 @@ def text(ja: str, en: str) -> dict:
     return {"ja": ja, "en": en}
 
 
+# The choices of an on/off option (0 = off, 1 = on)
+OFF_ON = (text("なし", "Off"), text("あり", "On"))
+
+
 def seat_name(player: int) -> dict:
     return text(f"プレイヤー{player + 1}", f"Player {player + 1}")
 
@@ -40,7 +44,9 @@ class Action:
 
 @dataclass(frozen=True)
 class Option:
-    """A game setting with a default; integer options have an inclusive range."""
+    """A game setting with a default; integer options have an inclusive range. `choices`, when given, names
+    every value from `minimum` to `maximum` (one Text each), so the shell offers a list instead of a number;
+    records still store the integer."""
 
     key: str
     label: dict
@@ -48,6 +54,14 @@ class Option:
     minimum: int
     maximum: int
     ruling: str = ""
+    choices: tuple = ()
+
+    def __post_init__(self):
+        if self.choices and len(self.choices) != self.maximum - self.minimum + 1:
+            raise ValueError(f"option {self.key!r}: {len(self.choices)} choices for the values "
+                             f"{self.minimum}..{self.maximum}")
+        if any(set(c) != {"ja", "en"} for c in self.choices):
+            raise ValueError(f"option {self.key!r}: every choice is a {{'ja': ..., 'en': ...}} text")
 
     def check(self, value) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
@@ -68,7 +82,7 @@ class Option:
     def to_json(self) -> dict:
         return {
             "key": self.key, "label": self.label, "default": self.default,
-            "min": self.minimum, "max": self.maximum, "ruling": self.ruling,
+            "min": self.minimum, "max": self.maximum, "ruling": self.ruling, "choices": list(self.choices),
         }
 
 
@@ -88,6 +102,10 @@ class Game:
     # How many ordinary games one random game of this one costs the fuzz (tests/unit/test_fuzz.py runs
     # FUZZ_GAMES // fuzz_cost of them): long games with big states set it so CI stays within its time.
     fuzz_cost: int = 1
+    # What `fudabako bench` measures: random playouts/s for each option set here (one row each, e.g. per
+    # BlackPoker regulation), and the AI levels' decision times for those also in `bench_ai_options`.
+    bench_options: tuple = ({},)
+    bench_ai_options: tuple = ({},)
 
     def resolve_options(self, options: dict | None) -> dict:
         """The full option dict: defaults filled in, every value checked, unknown keys refused."""

@@ -23,7 +23,7 @@ from fudabako.core import shareable, undo_target
 
 from . import scores
 from .i18n import seat, tr
-from .widgets import esc, number_field, select_options
+from .widgets import esc, number_field, select_field, select_options
 
 SAVE_KEY = "fudabako:save:"
 PREVIOUS_KEY = "fudabako:previous:"  # + game id: the save a share link displaced (one swap away)
@@ -378,7 +378,7 @@ class App:
         values = {"mode": "solo" if self.solo else mode.value if mode else "pass", "level": el("ai-level").value,
                   "human": el("human-seat").value or "0"}
         for option in self.game.options:
-            field = doc.querySelector(f'#setup input[name="opt-{option.key}"]')
+            field = doc.querySelector(f'#setup [name="opt-{option.key}"]')
             values[option.key] = field.value if field else str(option.default)
         return values
 
@@ -388,14 +388,20 @@ class App:
         chosen = values["level"] if any(lv["id"] == values["level"] for lv in levels) else levels[-1]["id"]
         el("ai-level").innerHTML = select_options([(lv["id"], tr(lv["label"], lang)) for lv in levels], chosen)
         el("human-seat").innerHTML = select_options([(str(p), seat(p, lang)) for p in range(2)], values["human"])
-        el("option-fields").innerHTML = "".join(
-            number_field(f"opt-{o.key}", tr(o.label, lang), values[o.key], o.minimum, o.maximum,
-                         tr("range", lang, min=o.minimum, max=o.maximum))
-            for o in self.game.options)
+        el("option-fields").innerHTML = "".join(self.option_field(o, values[o.key]) for o in self.game.options)
         show("game-options", bool(self.game.options))
         show("mode-choice", not self.solo)  # one player: nothing to choose but the options
         show("ai-settings", not self.solo)
         self.sync_mode()
+
+    def option_field(self, option, value: str) -> str:
+        """A list of the option's named values, or a number field for a plain count."""
+        lang, name = self.lang, f"opt-{option.key}"
+        if option.choices:
+            return select_field(name, tr(option.label, lang), [
+                (str(v), tr(c, lang)) for v, c in enumerate(option.choices, option.minimum)], value)
+        return number_field(name, tr(option.label, lang), value, option.minimum, option.maximum,
+                            tr("range", lang, min=option.minimum, max=option.maximum))
 
     def sync_mode(self) -> None:
         """The computer's settings only apply against the computer; choosing that mode also starts the AI

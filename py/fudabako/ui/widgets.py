@@ -102,6 +102,14 @@ def select_options(items: list, selected: str) -> str:
     )
 
 
+def select_field(name: str, label: str, items: list, selected: str) -> str:
+    """A labelled <select> of (value, label) pairs."""
+    return (
+        f'<div class="field"><label for="{esc(name)}">{esc(label)}</label> '
+        f'<select id="{esc(name)}" name="{esc(name)}">{select_options(items, selected)}</select></div>'
+    )
+
+
 def number_field(name: str, label: str, value, minimum: int, maximum: int, hint: str) -> str:
     """A labelled whole-number input; the range is shown in words (the engine checks it, not the browser)."""
     return (

@@ -34,10 +34,10 @@ Also done: `strong` (ai/blackpoker.py: determinized rollouts over `from_view` st
 tests/unit/test_strength.py); BP-21 auto-pass levels (options `autopass1` / `autopass2`: 1 = when nothing else is
 possible, 2 = stop only for attacks, the opponent's spells and end of turn).
 
-Not yet (next sessions): a bench per regulation (the CLI's bench knows registered games with default options only);
-the regulation chosen from a list (the shell renders every option as a number field; a select needs an Option
-with choices in core/protocol.py and the shell); BP-21's stops chosen per turn at the table (now options set before
-the game).
+Also done: the regulation and auto-pass chosen from lists (`Option.choices`); `fudabako bench` and the browser bench
+time random games per regulation (`bench_options`) and the AI at regulations 0 and 3 (`bench_ai_options`).
+
+Not yet (next sessions): BP-21's stops chosen per turn at the table (now options set before the game).
 
 Notes:
 - Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20, ~190 steps) to ~0.4–0.8 s (パック

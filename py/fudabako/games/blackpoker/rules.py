@@ -1212,18 +1212,18 @@ class BlackPoker(Game):
     summary = text("トランプ1組で遊ぶ、割り込みありのカードゲーム (第八版)",
                    "A trading-card-style duel with one deck of playing cards each (8th edition)")
     options = (
-        Option("regulation", text("対戦レギュレーション (" + ", ".join(
-            f"{i}={FORMATS[fo]['ja']}+{FRAMES[fr]['ja']}" for i, (fo, fr) in enumerate(REGULATIONS)) + ")",
-            "Regulation (" + ", ".join(f"{i} = {FORMATS[fo]['en']} + {FRAMES[fr]['en']}"
-                                       for i, (fo, fr) in enumerate(REGULATIONS)) + ")"), 0, 0, len(REGULATIONS) - 1,
-               "BP-1"),
+        Option("regulation", text("対戦レギュレーション", "Regulation"), 0, 0, len(REGULATIONS) - 1, "BP-1",
+               choices=tuple(text(*(f"{FORMATS[fo][lang]} + {FRAMES[fr][lang]}" for lang in ("ja", "en")))
+                             for fo, fr in REGULATIONS)),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
-        *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス (0=しない, 1=できる行動がないとき, "
-                                      "2=アタック・相手の魔法・相手のエンドのときだけ止まる)",
-                                      f"Player {p}'s auto-pass (0 = off, 1 = when nothing else is possible, 2 = stop "
-                                      "only for attacks, the opponent's spells and end of turn)"),
-                 0, 0, 2, "BP-21") for p in (1, 2)),
+        *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス", f"Player {p}'s auto-pass"), 0, 0, 2, "BP-21",
+                 choices=(text("しない", "Off"), text("できる行動がないとき", "When nothing else is possible"),
+                          text("アタック・相手の魔法・相手のエンドのときだけ止まる",
+                               "Stop only for attacks, the opponent's spells and end of turn")))
+          for p in (1, 2)),
     )
+    bench_options = tuple({"regulation": r} for r in range(len(REGULATIONS)))
+    bench_ai_options = ({"regulation": 0}, {"regulation": 3})  # ライト + エントリー20, スタンダード + パック
     rules = RULES
     rulings = RULINGS
     state_class = BlackPokerState

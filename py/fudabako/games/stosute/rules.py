@@ -17,7 +17,7 @@ Decisions taken here (reported with the rulings):
   own face-down discards.
 """
 
-from fudabako.core import Action, Game, Option, Rng, register, seat_name, text
+from fudabako.core import OFF_ON, Action, Game, Option, Rng, register, seat_name, text
 from fudabako.core.simultaneous import SimultaneousState
 from fudabako.games.stosute_proto.power import ACTION_NAMES, ACTIONS, RESOURCE_NAMES, RESOURCES, power_steps
 from fudabako.games.stosute_proto.rules import game_winner
@@ -376,8 +376,7 @@ class Stosute(Game):
     summary = text("手札から行動カードを伏せて読み合う。勝てばコンボ、相手のカードを奪う。",
                    "Play action cards from your hand to outguess your rival; win to combo and take their card.")
     options = (
-        Option("combo", text("コンボルール (0=なし, 1=あり)", "Combo rule (0 = off, 1 = on)"), 1, 0,
-               len(COMBO_GRAPHS) - 1, "ST-2"),
+        Option("combo", text("コンボルール", "Combo rule"), 1, 0, len(COMBO_GRAPHS) - 1, "ST-2", choices=OFF_ON),
     )
     rulings = RULINGS
     rules = RULES

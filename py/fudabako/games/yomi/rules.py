@@ -54,7 +54,7 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 
 from functools import lru_cache
 
-from fudabako.core import Action, Game, Option, State, register, seat_name, text
+from fudabako.core import OFF_ON, Action, Game, Option, State, register, seat_name, text
 from fudabako.core.protocol import copy_data
 
 from .abilities import Abilities, LaterAbilities, MoreAbilities
@@ -990,13 +990,11 @@ class Yomi(Game):
     summary = text("格闘ゲームの読み合いをカードに。10人のキャラクター、コンボ、ジョーカー。",
                    "The reading of fighting games in cards: ten characters, combos and jokers.")
     options = (
-        Option("p1", text("プレイヤー1のキャラクター (0=卓で選ぶ)", "Player 1's character (0 = choose at the table)"),
-               0, 0, len(CHARACTER_IDS)),
-        Option("p2", text("プレイヤー2のキャラクター (0=卓で選ぶ)", "Player 2's character (0 = choose at the table)"),
-               0, 0, len(CHARACTER_IDS)),
-        Option("jokers", text("ジョーカー (0=なし, 1=あり)", "Jokers (0 = off, 1 = on)"), 1, 0, 1, ruling="YM-1"),
-        Option("knockdown", text("転倒と起き攻め (0=なし, 1=あり)", "Knockdown and wake-up (0 = off, 1 = on)"), 1, 0, 1,
-               ruling="YM-1"),
+        *(Option(f"p{p}", text(f"プレイヤー{p}のキャラクター", f"Player {p}'s character"), 0, 0, len(CHARACTER_IDS),
+                 choices=(text("卓で選ぶ", "Choose at the table"), *map(character_name, CHARACTER_IDS)))
+          for p in (1, 2)),
+        Option("jokers", text("ジョーカー", "Jokers"), 1, 0, 1, ruling="YM-1", choices=OFF_ON),
+        Option("knockdown", text("転倒と起き攻め", "Knockdown and wake-up"), 1, 0, 1, ruling="YM-1", choices=OFF_ON),
     )
     rulings = RULINGS
     rules = RULES

@@ -1,0 +1,53 @@
+"""Options with named values (Option.choices): the setup screen offers them as a labelled, localized <select>
+(plain counts keep their number field), and the engine gets the value picked."""
+
+from __future__ import annotations
+
+import pytest
+
+from fudabako.core import get_game, replay
+from test_a11y_layout import axe_violations
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+STANDARD_PACK = 3  # table 3.1's スタンダード + パック
+
+
+def option_labels(page, key: str) -> list[str]:
+    return page.eval_on_selector_all(f"#opt-{key} option", "es => es.map(e => e.textContent.trim())")
+
+
+def test_blackpoker_regulation_is_picked_from_a_localized_list(app):
+    page = app.page
+    game = get_game("blackpoker")
+    choices = {o.key: o.choices for o in game.options}
+    app.open_game("blackpoker")
+    page.wait_for_selector("#setup", state="visible", timeout=10_000)
+    assert page.locator('#opt-jokers[type="number"]').count() == 1, "a count keeps its number field"
+    for key in ("regulation", "autopass1", "autopass2"):
+        assert page.locator(f"select#opt-{key}").count() == 1
+        assert page.locator(f'label[for="opt-{key}"]').count() == 1
+    regulation = page.locator("#opt-regulation")  # keyboard: focus the list and step to the next regulation
+    regulation.focus()
+    page.keyboard.press("ArrowDown")
+    assert regulation.input_value() == "1"
+    regulation.select_option(str(STANDARD_PACK))
+    for _ in range(2):  # this language, then the other one
+        lang = page.get_attribute("html", "lang")
+        for key in ("regulation", "autopass1"):
+            assert option_labels(page, key) == [c[lang] for c in choices[key]], (key, lang)
+        assert page.inner_text('label[for="opt-regulation"]') == game.options[0].label[lang]
+        assert axe_violations(page) == [], f"setup screen ({lang})"
+        assert regulation.input_value() == str(STANDARD_PACK), "the choice survives the language switch"
+        page.click("#lang")
+        page.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=lang, timeout=10_000)
+
+    page.select_option("#opt-autopass1", "1")
+    page.select_option("#opt-autopass2", "1")
+    page.check('#setup input[name="mode"][value="pass"]')
+    page.click("#start")
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+    state = replay(app.shared_record())
+    assert state.options["regulation"] == STANDARD_PACK and state.options["autopass1"] == 1
+    assert page.locator("#table [data-pack]").count() == 2, "a pack frame shows each seat's pack"
