@@ -241,7 +241,7 @@ class BlackPokerState(CoreFlow, State):
         self.autopass()
 
     def reg_name(self, lang: str) -> str:
-        return f"{FORMATS[self.format][lang]} + {FRAMES[self.frame][lang]}"
+        return regulation_name(self.format, self.frame)[lang]
 
     def preset(self, p: int) -> None:
         """BP-2: the top card becomes a face-down charged bulwark, the next a face-up charged soldier."""
@@ -1104,6 +1104,11 @@ def _slots(name_: str, cost: str) -> tuple:
     return tuple(out)
 
 
+def regulation_name(format_: int, frame: int) -> dict:
+    """"スタンダード + パック": a regulation of table 3.1 by its format and frame."""
+    return text(*(f"{FORMATS[format_][lang]} + {FRAMES[frame][lang]}" for lang in ("ja", "en")))
+
+
 def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
     """A whole state consistent with a player's view, what that player cannot see dealt at random from its
     possible cards (for the AI's determinized search: it sees only its view). The other player's graveyard below
@@ -1213,8 +1218,7 @@ class BlackPoker(Game):
                    "A trading-card-style duel with one deck of playing cards each (8th edition)")
     options = (
         Option("regulation", text("対戦レギュレーション", "Regulation"), 0, 0, len(REGULATIONS) - 1, "BP-1",
-               choices=tuple(text(*(f"{FORMATS[fo][lang]} + {FRAMES[fr][lang]}" for lang in ("ja", "en")))
-                             for fo, fr in REGULATIONS)),
+               choices=tuple(regulation_name(fo, fr) for fo, fr in REGULATIONS)),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
         *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス", f"Player {p}'s auto-pass"), 0, 0, 2, "BP-21",
                  choices=(text("しない", "Off"), text("できる行動がないとき", "When nothing else is possible"),
