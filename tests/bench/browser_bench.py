@@ -20,7 +20,7 @@ then, inside Pyodide (bare.html?engine=1, the engine from static/vendor/fudabako
 with CPython figures beside them. Times are taken inside the page (performance.now(), i.e. from navigation
 start, at the animation frame where the element is visible), so Playwright's own latency is not in them.
 
-    python3 tests/bench/browser_bench.py [--runs 5] [--seconds 2] [--decisions 9]
+    python3 tests/bench/browser_bench.py [--runs 5] [--seconds 2] [--decisions 9] [--loads-only]
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ MARKS_JS = r"""
   new PerformanceObserver(list => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') marks.fcp = e.startTime;
   }).observe({type: 'paint', buffered: true});
+  addEventListener('py:progress', ({detail}) => { marks['stage:' + detail] = performance.now(); });
   const autostart = new URLSearchParams(location.search).has('game');
   function tick() {
     const now = performance.now();
@@ -147,6 +148,7 @@ class Bench:
               if (['pyodide.asm.wasm', 'python_stdlib.zip', 'fudabako.zip', 'core.js', 'pyodide.asm.mjs'].includes(name))
                 m['res:' + name] = Math.max(m['res:' + name] || 0, e.responseEnd);
             }
+            for (const e of performance.getEntriesByName('fudabako:main')) m['stage:Python main'] = e.startTime;
             return m;
         }""")
 
@@ -252,6 +254,7 @@ def main(argv=None) -> int:
     ap.add_argument("--runs", type=int, default=5, help="loads per median (default 5)")
     ap.add_argument("--seconds", type=float, default=2.0, help="seconds of random playouts per game (default 2)")
     ap.add_argument("--decisions", type=int, default=9, help="positions per level for the AI decision times (default 9)")
+    ap.add_argument("--loads-only", action="store_true", help="only the load times (no engine figures)")
     args = ap.parse_args(argv)
 
     try:
@@ -292,12 +295,18 @@ def main(argv=None) -> int:
                             v = median(r.get("res:" + res) for r in runs)
                             if v is not None:
                                 entry.setdefault("downloaded_ms", {})[res] = v
+                        stages = sorted({k for r in runs for k in r if k.startswith("stage:")},
+                                        key=lambda k: median(r.get(k) for r in runs) or 0)
+                        for stage in stages:
+                            entry.setdefault("stages_ms", {})[stage[6:]] = median(r.get(stage) for r in runs)
                     if kind == "warm" and runs and "sw" in runs[0]:
                         entry["service_worker"] = runs[0]["sw"]
                     if errors:
                         entry["errors"] = errors
                     results["loads"][f"{name}/{kind}"] = entry
             try:
+                if args.loads_only:
+                    raise RuntimeError("skipped (--loads-only)")
                 ctx, page = bench.engine_page()
                 page.evaluate("(code) => window.__py.runPython(code)", ENGINE_CODE)
                 results["pyodide"] = Bench.run_python(
@@ -312,6 +321,8 @@ def main(argv=None) -> int:
 
     # the same engine figures under CPython, for comparison
     try:
+        if args.loads_only:
+            raise RuntimeError("skipped (--loads-only)")
         scope: dict = {}
         exec(ENGINE_CODE, scope)  # noqa: S102 - our own code, the same text Pyodide ran
         results["cpython"] = scope["bench"](args.seconds, args.decisions)
@@ -339,6 +350,9 @@ def report(r: dict) -> None:
             dl = loads.get(f"{name}/{kind}", {}).get("downloaded_ms")
             if dl:
                 print(f"  {name}/{kind} downloads done at: " + ", ".join(f"{k} {v:.0f}" for k, v in dl.items()))
+            stages = loads.get(f"{name}/{kind}", {}).get("stages_ms")
+            if stages:
+                print(f"  {name}/{kind} boot stages at: " + ", ".join(f"{k} {v:.0f}" for k, v in stages.items()))
     print("\ntargets:")
     for kind in ("cold", "warm"):
         shelf = loads.get(f"shelf/{kind}", {}).get("median_ms")

@@ -5,10 +5,11 @@ its opponent, `observations(view) -> [(situation, reply), ...]`: the opponent's 
 the `yomi` level's opponent model counts them (see `reading`).
 """
 
-from fudabako.core import Rng, text
+import importlib
 
-from . import (blackpoker, delta, dice_duel, dice_janken, dice_slayer, gimmick3, immortal_arena, killzone,
-               killzone_ninja, laplaplus, mindmaster, stosute, stosute_proto, yomi)
+from fudabako.core import Rng, text
+from fudabako.games import SHELF
+
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -22,26 +23,16 @@ LEVEL_NAMES = {
     "auto": text("おまかせ", "Auto"),  # a solo game's computer player (e.g. follows the exact hint)
 }
 
-_MODULES = {
-    "delta": delta,
-    "dice-janken": dice_janken,
-    "mindmaster": mindmaster,
-    "stosute-proto": stosute_proto,
-    "stosute": stosute,
-    "gimmick3": gimmick3,
-    "immortal-arena": immortal_arena,
-    "laplaplus": laplaplus,
-    "killzone": killzone,
-    "killzone-ninja": killzone_ninja,
-    "dice-duel": dice_duel,
-    "dice-slayer": dice_slayer,
-    "yomi": yomi,
-    "blackpoker": blackpoker,
-}
+def _module(game_id: str):
+    """The game's AI module (`fudabako.ai.<id with _ for ->`), imported on first need: the page asks for one
+    game's levels, and importing every game's AI would compile every game's rules."""
+    if game_id not in SHELF:
+        return None
+    return importlib.import_module(f"fudabako.ai.{game_id.replace('-', '_')}")
 
 
 def _players(game_id: str) -> dict:
-    module = _MODULES.get(game_id)
+    module = _module(game_id)
     return module.PLAYERS if module else {"random": random_choice}
 
 
@@ -64,7 +55,7 @@ def choose(game_id: str, level: str, view: dict, seed: int, memory: dict | None 
 
 def remember(game_id: str, view: dict, memory: dict | None) -> dict | None:
     """The memory after a finished game, given the computer's final view (unchanged for games without reading)."""
-    module = _MODULES.get(game_id)
+    module = _module(game_id)
     if not hasattr(module, "observations"):
         return memory
     return remember_observations(memory, module.observations(view))

@@ -706,6 +706,7 @@ class App:
 
 def main() -> None:
     """Entry point (index.html): wire the page, show what the URL asks for, and say the UI is live."""
+    js.performance.mark("fudabako:main")  # the boot's breakdown (make bench): Python has started our code
     app = App()
     app.wire()
     app.route()
