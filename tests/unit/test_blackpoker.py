@@ -5,9 +5,9 @@ import os
 
 import pytest
 
-from fudabako.core import IllegalAction, Rng, derive_seed
+from fudabako.core import IllegalAction, Record, Rng, derive_seed, replay
 from fudabako.games.blackpoker.cards import ENTRY20, full_deck, number
-from fudabako.games.blackpoker.rules import ACTIONS, REGULATIONS, BlackPoker, from_view
+from fudabako.games.blackpoker.rules import ACTIONS, REGULATIONS, STOPS, BlackPoker, BlackPokerState, from_view
 
 from test_fuzz import check_face_down_choice_is_invisible, check_invariants
 
@@ -793,6 +793,17 @@ def test_rare_draw_needs_a_life_of_nine_or_less_and_rare_summon_shows_the_card()
     assert s.field[0][-1]["cards"] == ["HQ"] and s.soldier_class(s.field[0][-1]) == "hero"
 
 
+def test_a_state_from_a_view_keeps_the_rare_key_of_the_other_players_build_among_its_rare_cards():
+    s = board(reg=RARE)
+    s.rare[1], s.hand[1] = ["H5"], ["C4"]
+    soldier(s, 0, "S2")
+    s.hand[0] = ["H5", "C2"]
+    act(s, "act:up", "key:H5", "D:C2", f"target:c{s.field[0][0]['id']}", "pass", "act:trap", "key:H5")
+    assert s.build["picks"] == ["key:H5"]
+    t = from_view(GAME, s.view(0), Rng(1))
+    assert t.rare[1] == ["H5"] and len(t.hand[1]) == 1 and t.view(0)["seats"][1] == s.view(0)["seats"][1]
+
+
 def test_pack_open_may_take_the_rare_card_instead():
     s = board(reg=RARE)
     s.pack[0], s.rare[0] = ["S2", "S3"], ["HK"]
@@ -914,7 +925,7 @@ MAX_STEPS = 20000
 def check_is_legal_agrees(state, player):
     """`is_legal` (what `apply` asks) says yes to every listed action and no to every action not listed."""
     listed = {a.id for a in state.legal_actions(player)}
-    asked = listed | {f"act:{n}" for n in ACTIONS} | {"pass", "cancel", "act:nothing", "key:S1"}
+    asked = listed | {f"act:{n}" for n in ACTIONS} | {"pass", "cancel", "act:nothing", "key:S1"} | set(STOPS)
     for q in range(2):
         assert {a for a in asked if state.is_legal(q, a)} == (listed if q == player else set()), (q, listed)
 
@@ -1004,3 +1015,131 @@ def test_bp21_stop_only_for_attacks_the_other_players_spells_and_end():
         raise_request(s, 0, name_)
         s.apply(0, "pass")
         assert s.to_move() == [1] and s.stage[-1]["name"] == name_ and s.can_start(1, "up")
+
+
+# --- BP-21 the per-turn declaration "stop me only for attacks, the opponent's spells and end of turn" -------------
+def declared_table(level=0):
+    """P1's turn; P2 (option `level`) could answer (アップ: key H5, C3 to discard, its soldier to aim at); P1 raises
+    a summon and passes, and P2, holding the chance, declares and passes (the summon resolves)."""
+    s = board()
+    s.options["autopass2"] = level
+    soldier(s, 0, "C7")
+    soldier(s, 1, "D4")
+    s.hand[1] = ["H5", "C3"]
+    raise_summon(s, 0, "S5")
+    s.apply(0, "pass")
+    assert s.to_move() == [1] and "stops:turn" in legal(s)
+    s.apply(1, "stops:turn")
+    s.apply(1, "pass")
+    assert not s.stage and s.to_move() == [0]
+    return s
+
+
+def test_bp21_a_declaration_keeps_the_chance_is_logged_and_shown_and_is_legal_once_a_turn():
+    s = board()
+    soldier(s, 1, "D4")
+    s.hand[1] = ["H5", "C3"]
+    raise_summon(s, 0, "S5")
+    s.apply(0, "pass")
+    assert legal(s)[-1] == "stops:turn" and "stops:off" not in legal(s)
+    check_is_legal_agrees(s, 1)
+    s.apply(1, "stops:turn")
+    assert s.to_move() == [1] and len(s.stage) == 1  # not a pass: P2 may still answer the summon
+    assert s.log[-1]["ja"] == "P2: このターンはアタック・相手の魔法・エンドのときだけ止まります"
+    assert s.log[-1]["en"] == "P2 stops only for attacks, the opponent's spells and end of turn this turn"
+    assert s.view(0)["stops"] == s.view(1)["stops"] == [0, 1]
+    assert legal(s)[-1] == "stops:off" and "stops:turn" not in legal(s) and "act:up" in legal(s)
+    check_is_legal_agrees(s, 1)
+    s.apply(1, "stops:off")  # withdrawn: the option's level again, and no second declaration this turn
+    assert s.log[-1]["en"] == "P2 stops every time again this turn" and s.stops == [0, 2]
+    assert not any(a in STOPS for a in legal(s))
+    check_is_legal_agrees(s, 1)
+    with pytest.raises(IllegalAction):
+        s.apply(1, "stops:turn")
+    s.apply(1, "pass")
+    raise_summon(s, 0, "S6")
+    s.apply(0, "pass")
+    assert s.to_move() == [1]  # asked again on a summon
+    t = board()
+    t.options["autopass2"] = 2  # already stopping only for those: nothing to declare
+    assert t.declarations(1) == [] and t.declarations(0) == ["stops:turn"] == legal(t)[-1:]  # P1 on its own turn
+
+
+def test_bp21_declared_passes_on_a_summon_stops_for_attack_spell_and_end_until_the_turn_ends():
+    s = declared_table()
+    raise_summon(s, 0, "S6")
+    s.apply(0, "pass")
+    assert s.log[-1]["en"] == "P2: pass (auto)" and not s.stage and s.to_move() == [0]
+    assert s.field[0][-1]["cards"] == ["S6"]
+    for name_ in ("attack", "down", "end"):
+        s = declared_table(level=1)
+        s.hand[0] = ["S3", "C2"]  # ダウン: key S3, C2 to discard
+        raise_request(s, 0, name_)
+        s.apply(0, "pass")
+        assert s.to_move() == [1] and s.stage[-1]["name"] == name_ and s.can_start(1, "up")
+    s.apply(1, "pass")  # the end resolves: P2's turn, the declaration is over
+    assert s.turn == 1 and s.stops == [0, 0] and s.autopass_level(1) == 1
+    assert "stops:turn" in legal(s)
+
+
+def test_bp21_a_new_turn_returns_to_the_options_level():
+    """P2 (option off) declared in P1's turn; in P1's next turn P2 is asked on P1's draw again."""
+    s = declared_table()
+    raise_request(s, 0, "end")
+    act(s, "pass", "pass")  # P2 stops for the end, then passes: P2's turn, its draw on the stage
+    assert s.turn == 1 and s.stage[-1]["name"] == "draw" and s.stops == [0, 0]
+    act(s, "pass", "pass")  # the draw resolves (P2 takes one card)
+    while s.decision:
+        act(s, "draw:0")
+    act(s, "act:end", "pass", "pass")  # P1's turn, its draw on the stage
+    while s.decision:
+        act(s, "discard:" + s.decision["options"][0][8:])
+    assert s.turn == 0 and s.stage[-1]["name"] == "draw" and s.to_move() == [0]
+    s.apply(0, "pass")
+    assert s.to_move() == [1]  # a declaration still on would have passed here
+
+
+def test_bp21_the_declaration_survives_views_json_and_replays_from_the_record():
+    s = declared_table()
+    for p in (0, 1):
+        assert from_view(GAME, s.view(p), Rng(p)).stops == [0, 1]
+    assert BlackPokerState.from_json(GAME, s.to_json()).stops == [0, 1]
+    record, rng = Record.new("blackpoker", 5, {"regulation": 0}), Rng(5)
+    state, at = replay(record), None
+    while at is None or state.turn_no == declared_in:  # random play; the non-turn player declares when it may
+        p = state.to_move()[0]
+        ids = [a.id for a in state.legal_actions(p)]
+        if at is None and p != state.turn and "stops:turn" in ids:
+            at, declared_in, choice = len(record.actions), state.turn_no, "stops:turn"
+        else:
+            choice = rng.choice([i for i in ids if i not in STOPS])
+        record.append(p, choice)
+        state.apply(p, choice)
+    assert replay(record).to_json() == state.to_json() and state.stops == [0, 0]  # the turn has ended
+    before, after = replay(record, at), replay(record, at + 1)
+    assert before.stops == [0, 0] and after.stops[1 - before.turn] == 1 and after.turn_no == declared_in
+
+
+def test_bp21_declaring_and_withdrawing_cannot_go_on_forever():
+    """At most one declaration and one withdrawal per player and turn: games where a player declares or
+    withdraws whenever it may still end."""
+    s = board()
+    raise_summon(s, 0, "S5")
+    s.apply(0, "pass")
+    steps = 0
+    while any(a in STOPS for a in legal(s)):
+        s.apply(1, next(a for a in legal(s) if a in STOPS))
+        steps += 1
+    assert steps == 2 and s.to_move() == [1]
+    for seed in range(6):
+        state, rng = GAME.new_state(seed, {"regulation": seed % 4}), Rng(seed)
+        declared = 0
+        for _ in range(MAX_STEPS):
+            if state.is_over():
+                break
+            p = state.to_move()[0]
+            ids = [a.id for a in state.legal_actions(p)]
+            stops = [i for i in ids if i in STOPS]
+            declared += bool(stops)
+            state.apply(p, stops[0] if stops else rng.choice(ids))
+        assert state.is_over() and declared >= 4

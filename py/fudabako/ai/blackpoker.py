@@ -1,5 +1,7 @@
 """BlackPoker computer players: `random`, `easy` (fixed priorities) and `strong` (determinized rollouts).
 
+Neither `easy` nor `strong` ever declares BP-21's per-turn stops (`random` may).
+
 `easy` reads only its view and follows fixed priorities: on its own turn it summons (hero, soldier, mage, ace),
 sets a bulwark while it has fewer than two, equips, attacks with everything that may attack, breaks bulwarks and
 throws, then ends; it never answers the other player's requests; it blocks an attacker with a soldier at least as
@@ -14,7 +16,7 @@ and 99.5% / 99.5% (スタンダード+パック); against easy 89.0% / 91.0% and
 from fudabako.core.rng import Rng
 from fudabako.games.blackpoker import BlackPoker
 from fudabako.games.blackpoker.cards import number
-from fudabako.games.blackpoker.rules import from_view
+from fudabako.games.blackpoker.rules import STOPS, from_view
 
 from .random_player import random_choice
 
@@ -36,8 +38,13 @@ def _card_value(option: str) -> int:
     return number(option.split(":")[-1])
 
 
+def _choices(view: dict) -> list:
+    """The legal ids `easy` and `strong` consider: never BP-21's declaration (a table convenience, no move)."""
+    return [a["id"] for a in view["legal"] if a["id"] not in STOPS]
+
+
 def easy(view: dict, rng, memory=None) -> str:
-    ids = [a["id"] for a in view["legal"]]
+    ids = _choices(view)
     me = view["viewer"]
     if view["prep"]:
         return max(ids, key=_card_value)
@@ -138,7 +145,7 @@ def strong(view: dict, rng, memory=None) -> str:
     """Each legal choice of this step (a whole request is built step by step, so every step is a choice) is tried
     on SAMPLES states dealt from the view (`from_view`), each played on by `easy` for both players up to the
     horizon and valued by `evaluate`; the best mean wins. Forced and set-up steps take the easy answer."""
-    ids = [a["id"] for a in view["legal"] if a["id"] != "cancel"]
+    ids = [i for i in _choices(view) if i != "cancel"]
     if len(ids) == 1 or view["prep"]:
         return easy(view, rng) if view["prep"] else ids[0]
     if len(ids) > CANDIDATES:

@@ -161,6 +161,11 @@ TRIGGERED = {
     "succession": ("世代交代", "Succession", "instant", "quick"),
 }
 COMBAT = ("attack", "block", "judge")  # requests a BP-21 "stop for attacks" player is asked on
+# BP-21's per-turn declaration: its action ids (a free action of the chance holder) and their labels
+STOPS = {"stops:turn": text("このターンはアタック・相手の魔法・エンドのときだけ止まる",
+                            "This turn, stop me only for attacks, the opponent's spells and end of turn"),
+         "stops:off": text("このターンも毎回止まる", "Stop me every time again")}
+NOT_DECLARED, DECLARED, WITHDRAWN = 0, 1, 2  # a player's `stops` this turn
 SLOT_PREFIX = {"key": "key:", "rare": "key:", "B": "B:", "D": "D:", "S": "S:", "card": "card:", "target": "target:"}
 
 
@@ -192,6 +197,7 @@ class BlackPokerState(CoreFlow, State):
         self.known = [[], []]  # cards of each hand the other player has seen going in (pruned as they leave)
         self.tops = []  # groups of cards just moved to a graveyard together, whose owner chooses the top (BP-18)
         self.prep = None  # レアパック(ストラテジー): {"player"} while the players choose from their decks
+        self.stops = [NOT_DECLARED, NOT_DECLARED]  # BP-21's declaration per player, this turn
         for p in range(2):
             self.life[p] = list(ENTRY20) if self.frame == 0 else full_deck(self.options["jokers"])
             self.rng.shuffle(self.life[p])
@@ -433,6 +439,7 @@ class BlackPokerState(CoreFlow, State):
         self.turn_no += 1
         self.used = []
         self.combat = None
+        self.stops = [NOT_DECLARED, NOT_DECLARED]
         self.say(f"{seat(self.turn)['ja']}のターン", f"{seat(self.turn)['en']}'s turn")
         self.trigger(self.triggered("charge", self.turn))
 
@@ -907,7 +914,7 @@ class BlackPokerState(CoreFlow, State):
         for name_ in ACTIONS:
             if self.can_start(player, name_):
                 out.append(Action(f"act:{name_}", action_name(name_), {"cost": self.cost(player, name_)}))
-        return out
+        return out + [Action(a, STOPS[a], {}) for a in self.declarations(player)]
 
     def is_legal(self, player: int, action_id: str) -> bool:
         """`legal_actions` checks every action the player might start; `apply` needs only the one asked for."""
@@ -920,6 +927,8 @@ class BlackPokerState(CoreFlow, State):
                                              and self.completable(player, slots, picks + [action_id]))
         if action_id == "pass":
             return not (player == self.turn and not self.stage)
+        if action_id in STOPS:
+            return action_id in self.declarations(player)
         name_ = action_id.removeprefix("act:")
         return action_id.startswith("act:") and name_ in ACTIONS and self.can_start(player, name_)
 
@@ -961,7 +970,8 @@ class BlackPokerState(CoreFlow, State):
             return
         self.reveal()
         self.step(player, action_id)
-        self.autopass()
+        if action_id not in STOPS:  # declaring keeps the chance: its holder may still act on what is there now
+            self.autopass()
         for q in range(2):
             self.known[q] = [c for c in self.known[q] if c in self.hand[q]]
 
@@ -976,6 +986,8 @@ class BlackPokerState(CoreFlow, State):
             self.build["picks"].append(action_id)
             if len(self.build["picks"]) == len(self.slots(player, self.build["action"])):
                 self.raise_built(player)
+        elif action_id in STOPS:
+            self.declare(player, action_id == "stops:turn")
         elif action_id == "pass":  # logged: the other player sees the chance pass (and the table moves on)
             self.say(f"{seat(player)['ja']}: パス", f"{seat(player)['en']}: pass")
             self.pass_chance(player)
@@ -984,13 +996,35 @@ class BlackPokerState(CoreFlow, State):
             if not self.slots(player, self.build["action"]):
                 self.raise_built(player)
 
+    def declarations(self, p: int) -> list:
+        """BP-21's per-turn "stop me only for attacks, the opponent's spells and end of turn" (like the shortcuts of
+        the official play guidelines, declared for the current turn): offered to the chance holder outside builds
+        and decisions while its option is below that level, once a turn, and its withdrawal while declared (so a
+        player cannot declare and withdraw without end)."""
+        if self.stops[p] == DECLARED:
+            return ["stops:off"]
+        return ["stops:turn"] if self.stops[p] == NOT_DECLARED and self.options.get(f"autopass{p + 1}") != 2 else []
+
+    def declare(self, p: int, on: bool) -> None:
+        """Public: the other player learns that its requests may pass without an answer."""
+        self.stops[p] = DECLARED if on else WITHDRAWN
+        if on:
+            self.say(f"{seat(p)['ja']}: このターンはアタック・相手の魔法・エンドのときだけ止まります",
+                     f"{seat(p)['en']} stops only for attacks, the opponent's spells and end of turn this turn")
+        else:
+            self.say(f"{seat(p)['ja']}: このターンも毎回止まります", f"{seat(p)['en']} stops every time again this turn")
+
+    def autopass_level(self, p: int) -> int:
+        """BP-21: 2 for a player who declared it this turn, else the player's option (0 off)."""
+        return 2 if self.stops[p] == DECLARED else self.options.get(f"autopass{p + 1}") or 0
+
     def autopass(self) -> None:
-        """BP-21: a player who chose auto-pass (options `autopass1` / `autopass2`) passes at once whenever the chance
-        is theirs, they may pass and they have no action to start (1), or nothing the player stops for is on top of
-        the stage (2) (keeps pass-and-play handoffs few)."""
+        """BP-21: a player who chose auto-pass (options `autopass1` / `autopass2`, or the declaration for this turn)
+        passes at once whenever the chance is theirs, they may pass and they have no action to start (1), or nothing
+        the player stops for is on top of the stage (2) (keeps pass-and-play handoffs few)."""
         while True:
             p = self.acting()
-            level = p is not None and self.options.get(f"autopass{p + 1}")
+            level = p is not None and self.autopass_level(p)
             if (not level or self.decision is not None or self.build is not None or (p == self.turn and not self.stage)
                     or ((level == 1 or self.stops_for(p)) and any(self.can_start(p, name_) for name_ in ACTIONS))):
                 return
@@ -1042,6 +1076,7 @@ class BlackPokerState(CoreFlow, State):
             "format": self.format, "frame": self.frame, "prep": self.prep and dict(self.prep),
             "regulation": self.reg_name("ja"),
             "turn": self.turn, "turn_no": self.turn_no, "chance": self.chance, "used": list(self.used),
+            "stops": list(self.stops),
             "seats": players,
             "options": dict(self.options),
             "stage": [{"id": r["id"], "name": r["name"], "controller": r["controller"], "keys": list(r["keys"]),
@@ -1121,6 +1156,7 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
     s.game, s.num_players, s.options, s.rng, s.log, s.reveals = game, 2, dict(view["options"]), Rng(rng.next64()), [], 0
     s.format, s.frame, s.prep = view["format"], view["frame"], copy_data(view["prep"])
     s.turn, s.turn_no, s.chance, s.used = view["turn"], view["turn_no"], view["chance"], list(view["used"])
+    s.stops = list(view["stops"])
     s.combat, s.build = copy_data(view["combat"]), view["build"] and {"action": view["build"]["action"],
                                                                        "picks": list(view["build"]["picks"])}
     flow = view["flow"]
@@ -1165,7 +1201,10 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
         else:
             s.hand[q] = list(s.known[q])
             if view["build"] and view["build"]["player"] == q:  # announced cards of a build (2.10.3)
-                s.hand[q] += [x.split(":", 1)[1] for x in view["build"]["picks"] if x[0] in "kD"]
+                rare = ACTIONS[view["build"]["action"]]["rare"]  # its key cards are rare cards (レア召喚, 罠カウンター)
+                for x in view["build"]["picks"]:
+                    if x[0] in "kD":
+                        (s.rare if rare and x[0] == "k" else s.hand)[q].append(x.split(":", 1)[1])
             if s.decision and s.decision["kind"] == "handes":  # ハンデス shows the whole hand
                 s.hand[q] = list(shown["pick"])
             s.hand[q] = list(dict.fromkeys(s.hand[q]))
@@ -1184,7 +1223,7 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
                 ch["cards"] = take(1)
         if not mine:
             s.hand[q] += take(seat["hand_count"] - len(s.hand[q]))
-            s.rare[q] = take(seat["rare_count"])
+            s.rare[q] += take(seat["rare_count"] - len(s.rare[q]))
         if pack_set is not None:
             s.pack[q] = list(pack_set)
         elif seat["pack"] and not (mine and s.opened[q]):
