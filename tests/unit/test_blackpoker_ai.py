@@ -4,20 +4,24 @@ import pytest
 
 from fudabako.ai.blackpoker import PLAYERS
 from fudabako.core import Rng, derive_seed
-from fudabako.games.blackpoker.rules import BlackPoker
+from fudabako.games.blackpoker.rules import STOPS, BlackPoker
 
 GAME = BlackPoker()
 
 
-def play(reg, seed, seats):
+def play(reg, seed, seats, max_steps=None):
+    """A game (or its first `max_steps` steps); only `random` may make BP-21's declaration."""
     s = GAME.new_state(seed, {"regulation": reg})
     rng = Rng(seed)
-    while not s.is_over():
+    steps = 0
+    while not s.is_over() and steps != max_steps:
         p = s.to_move()[0]
         view = s.view(p)
         choice = PLAYERS[seats[p]](view, rng, None)
         assert choice in [a["id"] for a in view["legal"]]
+        assert seats[p] == "random" or choice not in STOPS
         s.apply(p, choice)
+        steps += 1
     return s.result()
 
 
@@ -28,3 +32,7 @@ def test_easy_plays_legal_actions_to_the_end_and_beats_random_more_often_than_no
         seats = ["easy", "random"] if i % 2 == 0 else ["random", "easy"]
         score += play(reg, derive_seed(5, i), seats)[seats.index("easy")]
     assert score > 5
+
+
+def test_bp21_strong_never_declares_its_stops():
+    play(0, derive_seed(6, 0), ["strong", "strong"], max_steps=60)
