@@ -1,5 +1,6 @@
 """BlackPoker's table, drawn from views along seeded random games of every regulation: the data-* hooks match the
-view (life, hand size, stage, chance, field), the opponent's hand never shows, and both languages render."""
+view (life, hand size, stage, chance, field, BP-21's declaration), the opponent's hand never shows, and both
+languages render."""
 
 import re
 
@@ -22,6 +23,7 @@ def test_table_matches_the_view_and_hides_the_other_hand_in_every_regulation():
                 assert hook(html, "life", p) == str(view["seats"][p]["life"])
                 assert hook(html, "hand-size", p) == str(view["seats"][p]["hand_count"])
                 assert f'data-field-size="{len(view["seats"][p]["field"])}"' in html
+                assert (f'data-stops="{p}"' in html) == (view["stops"][p] == 1)  # BP-21's declaration: a badge
             assert f'data-stage="{len(view["stage"])}"' in html
             assert html.count('class="bp-request"') == len(view["stage"])
             mover = state.to_move()[0]

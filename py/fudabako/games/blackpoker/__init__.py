@@ -37,7 +37,10 @@ possible, 2 = stop only for attacks, the opponent's spells and end of turn).
 Also done: the regulation and auto-pass chosen from lists (`Option.choices`); `fudabako bench` and the browser bench
 time random games per regulation (`bench_options`) and the AI at regulations 0 and 3 (`bench_ai_options`).
 
-Not yet (next sessions): BP-21's stops chosen per turn at the table (now options set before the game).
+Also done: BP-21's per-turn declaration at the table (`stops:turn`: the chance holder, outside builds and decisions,
+auto-passes at level 2 until the turn ends; `stops:off` withdraws it; each once a turn; public, keeps the chance).
+
+Not yet (next sessions): nothing of issue 4's rules or table is known to be missing.
 
 Notes:
 - Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20, ~190 steps) to ~0.4–0.8 s (パック

@@ -135,9 +135,13 @@ RULINGS = (
                    "(option).")),
     ("BP-21", text("2人で1台のときは、チャンスが移るたびに受け渡し画面で手札を隠します。受け渡しを減らすため、各プレイヤーは"
                    "「できる行動がないとき自動でパス」、または「アタック(ブロック・ダメージ判定を含む)、相手の魔法、相手の"
-                   "エンドのときだけ止まる」を設定できます(設定項目)。",
+                   "エンドのときだけ止まる」を設定できます(設定項目)。チャンスを持つプレイヤーは、対局中にも「このターンは"
+                   "アタック・相手の魔法・エンドのときだけ止まる」と宣言できます(公開、チャンスは移りません。ターンの終わりまで"
+                   "有効で、そのターンのうちに1回だけ取り消せます)。",
                    "Pass-and-play covers the table whenever the chance moves to the other player. To keep handoffs "
                    "few, each player may choose to pass automatically when nothing else is possible, or to stop only "
                    "for attacks (with blocks and damage checks), the opponent's spells and the opponent's end of turn "
-                   "(options).")),
+                   "(options). During play, the player holding the chance may also declare \"this turn, stop me only "
+                   "for attacks, the opponent's spells and end of turn\" (public; the chance stays; it lasts until the "
+                   "turn ends and may be withdrawn once in that turn).")),
 )

@@ -6,10 +6,11 @@ legal actions themselves are the engine's step-by-step ids (`act:` then one slot
 buttons by the shell with the engine's labels.
 
 Hooks for tests: `data-life`, `data-hand-size`, `data-grave-top`, `data-field-size` per seat, `data-stage` (the
-number of requests), `data-chance`, `data-turn`, `data-char` per character."""
+number of requests), `data-chance`, `data-turn`, `data-char` per character, `data-stops` (the seat whose BP-21
+declaration for this turn is on: a badge by its name)."""
 
 from fudabako.games.blackpoker.cards import name
-from fudabako.games.blackpoker.rules import action_name
+from fudabako.games.blackpoker.rules import DECLARED, action_name
 
 from ..i18n import tr
 from ..widgets import esc
@@ -50,6 +51,8 @@ WORDS = {
     "down": {"ja": "ダウン", "en": "Down"},
     "force": {"ja": "フォース", "en": "Force"},
     "known": {"ja": "見えている手札", "en": "Known cards in hand"},
+    "stops": {"ja": "このターンはアタック・相手の魔法・エンドのときだけ止まる",
+              "en": "This turn: stops only for attacks, the opponent's spells and end of turn"},
 }
 
 
@@ -188,8 +191,10 @@ def _seat(view: dict, p: int, names: list, lang: str) -> str:
         parts.append(f'<div class="bp-hand bp-rare"><span class="bp-label">{esc(tr(WORDS["rare"], lang))}</span> '
                      f'{_cards(seat["rare"])}</div>')
     turn = " bp-turn-seat" if view["turn"] == p else ""
+    stops = (f' <span class="bp-badge" data-stops="{p}">{esc(tr(WORDS["stops"], lang))}</span>'
+             if view["stops"][p] == DECLARED else "")
     return (f'<section class="bp-seat{" bp-mine" if mine else ""}{turn}" data-seat="{p}">'
-            f'<h3 class="bp-name">{esc(names[p])}</h3>{"".join(parts)}</section>')
+            f'<h3 class="bp-name">{esc(names[p])}{stops}</h3>{"".join(parts)}</section>')
 
 
 def _pack(seat: dict, lang: str) -> str:
