@@ -118,3 +118,53 @@ def test_whole_game_vs_computer(app):
     assert any(name.startswith("theirs:") for name in on_stage), "the computer's request never met the player's turn"
     assert app.viewer() == "1"
     assert app.seen().get("thinking")
+
+
+SUMMONS = ("act:soldier", "act:hero", "act:ace", "act:mage")
+
+
+def top_request(app):
+    """(name, controller) of the request on top of the stage, or None."""
+    top = app.page.locator("#table .bp-request").first
+    return (top.get_attribute("data-name"), int(top.get_attribute("data-controller"))) if top.count() else None
+
+
+def test_bp21_declaration_at_the_table_spares_a_handoff(app):
+    """Pass-and-play with auto-pass off: the non-turn player declares "this turn, stop me only for attacks, the
+    opponent's spells and end of turn" (BP-21) when it holds the chance (on the turn player's draw or summon); its
+    seat shows the badge; the turn player's next summon then resolves without handing the table over (the declarer
+    passes by itself), while everything else still does."""
+    app.open_game("blackpoker")
+    app.start("pass")
+    page, rng = app.page, random.Random("bp21")
+    for _ in range(300):
+        if app.wait_turn() == "handoff":
+            app.continue_handoff()
+            continue
+        viewer, turn = int(app.viewer()), int(page.get_attribute("#table [data-turn]", "data-turn"))
+        actions = [a for a in app.enabled_actions() if a != "cancel"]
+        declared = page.locator(f'#table [data-stops="{1 - turn}"]').count() == 1
+        if page.locator("#table [data-build], #table [data-decision]").count():
+            app.pick(rng.choice([a for a in actions if a not in ("stops:turn", "stops:off")]))
+        elif viewer != turn:
+            assert not declared or top_request(app) == ("end", turn), "the declarer was handed the table"
+            app.pick("stops:turn" if "stops:turn" in actions else "pass")
+            if "stops:turn" in actions:
+                assert page.locator(f'#table [data-stops="{viewer}"]').is_visible()
+                assert int(app.viewer()) == viewer and "pass" in app.enabled_actions()  # the chance stays
+                assert replay(app.shared_record()).stops[viewer] == 1
+                app.pick("pass")
+        elif declared and top_request(app) and top_request(app)[0] in ("soldier", "hero", "ace", "mage"):
+            log = app.log_count()
+            app.pick("pass")  # the declarer passes by itself: the summon resolves, the chance comes back
+            assert app.wait_turn() == "act" and int(app.viewer()) == viewer and not app.handoff_visible()
+            assert any("パス (自動)" in line or "pass (auto)" in line for line in app.log_lines()[log:])
+            assert page.get_attribute("#table [data-stage]", "data-stage") == "0"
+            check_table(app)
+            return
+        elif "pass" in actions:
+            app.pick("pass")
+        else:
+            summons = [a for a in SUMMONS if a in actions]
+            app.pick(summons[0] if summons else "act:end")
+    pytest.fail("no summon met a declaration in 300 steps")
