@@ -42,6 +42,11 @@ Rulings decided here (beyond BP-*):
   the rare card is on the stage.
 - "数字" of a soldier in 死の槍 and 剣の雨 is its current size (as in BP-12).
 - 死の槍's "任意の順" is chosen by its controller (6.2.1: effects are read from the controller's side).
+- BP-21's per-turn declaration ("stop me only for attacks, the opponent's spells and end of turn"): either player
+  may make it while holding the chance (not inside a build, a decision or the set-up choices); it is public, does
+  not pass (its holder may still answer what is on the stage now) and lasts until エンド resolves; it may be
+  withdrawn, and each is allowed once a player and turn (so random play cannot declare and withdraw forever); a
+  player whose option is already "stop only for …" is not offered it.
 """
 
 from __future__ import annotations
