@@ -122,3 +122,18 @@ def test_embed_mode(app, make_context, base_url):
     frame.locator('#game[data-game="dice-janken"]').wait_for(state="visible", timeout=BOOT_TIMEOUT)
     frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=BOOT_TIMEOUT)
     assert frame.locator("html").get_attribute("lang") == lang, "the embedded game ignores the snippet's language"
+
+
+def test_the_boot_preloads_every_pyscript_chunk_it_fetches(page, base_url, guard):
+    """index.html preloads files by name (PyScript's chunks are named by the pinned version): each must exist, and
+    every PyScript chunk the boot fetches must be among them (PyScript imports its chunks one after another before
+    it starts Pyodide; a chunk left out would add a round trip to every load)."""
+    status = {}
+    page.on("response", lambda r: status.__setitem__(r.url.split("?")[0], r.status))
+    page.goto(base_url + "?game=dice-janken", timeout=BOOT_TIMEOUT)
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT)
+    preloads = page.eval_on_selector_all('link[rel="preload"], link[rel="modulepreload"]', "ls => ls.map(l => l.href)")
+    for href in preloads:
+        assert status.get(href) == 200, (href, status.get(href))
+    chunks = {url for url in status if "/static/vendor/pyscript/" in url and not url.endswith("/core.js")}
+    assert chunks and chunks <= set(preloads), sorted(chunks - set(preloads))
