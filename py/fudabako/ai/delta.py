@@ -13,6 +13,10 @@ Both choices of a round are simultaneous discards:
 `strong` plays the equilibrium of that matrix; `yomi` also counts, over the rounds it has seen, which column each
 of the rival's revealed hands matches (`observations`: "max" whenever the hand was the highest-damage one among the
 rival's cards I know), and mixes in the best response to that prediction (`reading_choice`).
+
+Measured (`simulate delta --games 2000 --seed 1`, the level's win share in seat 1 / seat 2): strong vs random
+90.2 / 90.25%, vs easy 76.45 / 77.5%, vs predictable 68.4 / 67.3%; yomi vs random 93.15 / 93.05%, vs predictable
+95.75 / 96.1%, vs strong 59.15 / 61.0%.
 """
 
 from functools import lru_cache

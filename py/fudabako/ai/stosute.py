@@ -19,6 +19,10 @@ exactly, theirs in expectation over their possible hands).
 - `easy`: half the time the card of highest immediate power, else any card.
 - `predictable` (the issue's scripted player): always the card with the highest immediate power (its power
   averaged over the six cards the other might play), the longest combo, keeps its highest die, discards its weakest.
+
+Measured (`simulate stosute --games 2000 --seed 1`, the level's win share in seat 1 / seat 2): strong vs random
+78.25 / 78.15%, vs easy 71.45 / 72.05%, vs predictable 49.8 / 51.1%; yomi vs random 91.7 / 91.8%, vs predictable
+98.0 / 98.45%.
 """
 
 from functools import lru_cache
