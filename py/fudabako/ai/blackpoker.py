@@ -1,6 +1,8 @@
 """BlackPoker computer players: `random`, `easy` (fixed priorities) and `strong` (determinized rollouts).
 
-Neither `easy` nor `strong` ever declares BP-21's per-turn stops (`random` may).
+No computer player makes BP-21's per-turn declaration: it spares handoffs at the table and is no move of the game
+(`random` is uniform over the game's moves; a random player that declared would auto-pass through the other
+player's turns and so play fewer of its harmful random answers, which made it measurably stronger).
 
 `easy` reads only its view and follows fixed priorities: on its own turn it summons (hero, soldier, mage, ace),
 sets a bulwark while it has fewer than two, equips, attacks with everything that may attack, breaks bulwarks and
@@ -17,8 +19,6 @@ from fudabako.core.rng import Rng
 from fudabako.games.blackpoker import BlackPoker
 from fudabako.games.blackpoker.cards import number
 from fudabako.games.blackpoker.rules import STOPS, from_view
-
-from .random_player import random_choice
 
 LOW_LIFE = 4  # no more life-costing actions from here
 OWN_SIDE = {"up", "equip", "return", "reanimate", "raresummon"}  # actions aimed at one's own characters
@@ -39,8 +39,13 @@ def _card_value(option: str) -> int:
 
 
 def _choices(view: dict) -> list:
-    """The legal ids `easy` and `strong` consider: never BP-21's declaration (a table convenience, no move)."""
+    """The legal ids the computer players consider: never BP-21's declaration (a table convenience, no move)."""
     return [a["id"] for a in view["legal"] if a["id"] not in STOPS]
+
+
+def random_move(view: dict, rng, memory=None) -> str:
+    """Any move of the game, uniformly."""
+    return rng.choice(_choices(view))
 
 
 def easy(view: dict, rng, memory=None) -> str:
@@ -166,4 +171,4 @@ def strong(view: dict, rng, memory=None) -> str:
     return max(ids, key=lambda i: totals[i])
 
 
-PLAYERS = {"random": random_choice, "easy": easy, "strong": strong}
+PLAYERS = {"random": random_move, "easy": easy, "strong": strong}
