@@ -10,8 +10,8 @@ throws, then ends; it never answers the other player's requests; it blocks an at
 big, or with a bulwark; spells aim at the other side, buffs and equipment at its own; it discards its lowest cards
 and takes its highest; it draws one card only and stops paying life costs when its life runs low.
 
-`strong` (`simulate blackpoker --games 200 --seed 7`, per seat order): against random 94.5% / 92.5% (ライト+エントリー20)
-and 99.5% / 99.5% (スタンダード+パック); against easy 89.0% / 91.0% and 88.5% / 85.5%. Decisions with a choice take
+`strong` (`simulate blackpoker --games 1000 --seed 7`, per seat order): against random 91.8% / 92.5% (ライト+エントリー20)
+and 99.6% / 99.0% (スタンダード+パック); against easy 90.4% / 90.6% and 85.2% / 86.0%. Decisions with a choice take
 ~11–16 ms median, ≤ ~130 ms of CPython CPU.
 """
 
