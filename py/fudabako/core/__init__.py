@@ -2,12 +2,12 @@
 
 from .errors import FudabakoError, IllegalAction, OptionError, RecordError
 from .protocol import OFF_ON, Action, Game, Option, State, seat_name, text
-from .record import Record, decode_link, encode_link, replay, shareable, undo_target
+from .record import Record, Recorded, decode_link, encode_link, loads_bounded, replay, shareable, shown, undo_target
 from .registry import all_games, get_game, register
-from .rng import Rng, derive_seed
+from .rng import Chance, Entropy, Rng, derive_seed
 
 __all__ = [
-    "OFF_ON", "Action", "FudabakoError", "Game", "IllegalAction", "Option", "OptionError", "Record", "RecordError",
-    "Rng", "State", "all_games", "decode_link", "derive_seed", "encode_link", "get_game", "register", "replay",
-    "seat_name", "shareable", "text", "undo_target",
+    "OFF_ON", "Action", "Chance", "Entropy", "FudabakoError", "Game", "IllegalAction", "Option", "OptionError",
+    "Record", "RecordError", "Recorded", "Rng", "State", "all_games", "decode_link", "derive_seed", "encode_link",
+    "get_game", "loads_bounded", "register", "replay", "seat_name", "shareable", "shown", "text", "undo_target",
 ]

@@ -2,8 +2,9 @@
 
 A `Game` describes a game and makes `State`s. A `State` says who must act (`to_move`), what each may do
 (`legal_actions`), applies an action or raises `IllegalAction` leaving itself untouched (`apply`), and shows each
-player only what that player may see (`view`). Chance comes only from `self.rng`, so a game is fully given by
-`(game id, version, seed, options, [(player, action_id), ...])` — see `fudabako.core.record`.
+player only what that player may see (`view`). Chance comes only from `self.rng`: a seeded `Rng` in simulations
+and tests, or a `Chance` that records each outcome as it is drawn, so a game is fully given by
+`(game id, version, options, [(player, action_id), ...], [outcome, ...])` — see `fudabako.core.record`.
 
 Texts a player reads are `{"ja": ..., "en": ...}` dicts (`Text`).
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import IllegalAction, OptionError
-from .rng import Rng
+from .rng import Draws, Rng
 
 FORMAT_VERSION = 1
 
@@ -106,6 +107,9 @@ class Game:
     # BlackPoker regulation), and the AI levels' decision times for those also in `bench_ai_options`.
     bench_options: tuple = ({},)
     bench_ai_options: tuple = ({},)
+    # The most actions a real game can take: a record longer than this is refused (a tampered link could
+    # otherwise hold an endless legal game and make every click replay it). Each game sets a bound with its reason.
+    max_actions: int = 2000
 
     def resolve_options(self, options: dict | None) -> dict:
         """The full option dict: defaults filled in, every value checked, unknown keys refused."""
@@ -116,7 +120,9 @@ class Game:
                 raise OptionError(f"このゲームに設定「{key}」はありません", f"This game has no option '{key}'")
         return {key: o.check(options.get(key, o.default)) for key, o in known.items()}
 
-    def new_state(self, seed: int, options: dict | None = None, players: int | None = None) -> "State":
+    def new_state(self, seed: int | Draws, options: dict | None = None, players: int | None = None) -> "State":
+        """A new game. `seed` is an integer (a seeded `Rng`: simulations, tests) or a source of chance such as a
+        recording `Chance` (a game played from a record)."""
         players = self.min_players if players is None else players
         if not self.min_players <= players <= self.max_players:
             raise OptionError(
@@ -127,7 +133,7 @@ class Game:
         state.game = self
         state.num_players = players
         state.options = self.resolve_options(options)
-        state.rng = Rng(seed)
+        state.rng = seed if isinstance(seed, Draws) else Rng(seed)
         state.log = []
         state.reveals = 0
         state.setup()
@@ -188,8 +194,10 @@ class State:
         return [1.0 if p == self.winner else 0.0 for p in range(self.num_players)]
 
     def has_secret(self, player: int) -> bool:
-        """True while `view(player)` shows something another player must not see (pass-and-play hands over then)."""
-        return False
+        """True while `view(player)` shows something a spectator may not see: pass-and-play covers the table before
+        showing it to whoever holds the device. Decided from the views themselves, never by each game: anything
+        in `player`'s view beyond its own legal actions that the spectator view lacks is a secret."""
+        return self.view(player, log=False, legal=False) != dict(self.view(None, log=False), viewer=player)
 
     def determinize(self, player: int, rng: Rng) -> "State":
         """A copy with everything hidden from `player` resampled consistently with what they know.
@@ -222,10 +230,11 @@ class State:
     def reveal(self) -> None:
         self.reveals += 1
 
-    def view(self, player: int | None, log: bool = True) -> dict:
+    def view(self, player: int | None, log: bool = True, legal: bool = True) -> dict:
         """What `player` may see (None: a spectator), JSON-safe. The only thing the UI and the AI ever get.
         `log=False` leaves the log out: the computer players never read it, and copying a growing log into
-        every view would make a long game's simulation quadratic."""
+        every view would make a long game's simulation quadratic. `legal=False` leaves out the player's legal
+        actions (see `has_secret`)."""
         view = self._view(player)
         view.update({
             "game": self.game.id,
@@ -237,11 +246,12 @@ class State:
         if log:
             view["log"] = [{"ja": e["ja"], "en": e["en"]} for e in self.log
                            if e["to"] is None or (player is not None and player in e["to"])]
-        if player is not None:
+        if player is not None and legal:
             view["legal"] = [a.to_json() for a in self.legal_actions(player)] if player in view["to_move"] else []
         return view
 
     def to_json(self) -> dict:
+        """The whole state of a seeded game (tests, the fuzz). A recorded game is saved as its `Record`."""
         data = {k: _copy_field(k, v) for k, v in vars(self).items() if k not in ("game", "rng")}
         return {"format": FORMAT_VERSION, "game": self.game.id, "version": self.game.version,
                 "rng": self.rng.state, "data": data}
@@ -261,7 +271,7 @@ class State:
         other = self.__class__.__new__(self.__class__)
         for key, value in vars(self).items():
             setattr(other, key, _copy_field(key, value))
-        other.rng = Rng(self.rng.state)
+        other.rng = self.rng.copy()
         return other
 
 

@@ -38,9 +38,6 @@ class SimultaneousState(State):
             self.reveal()
             self.resolve(chosen)
 
-    def has_secret(self, player: int) -> bool:
-        return self.pending[player] is not None
-
     def pending_view(self, player) -> dict:
         """The choice state as `player` may see it: who has chosen, and only their own choice."""
         return {

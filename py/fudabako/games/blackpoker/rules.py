@@ -1043,9 +1043,6 @@ class BlackPokerState(CoreFlow, State):
         return top is None or top["name"] in COMBAT or (top["controller"] != p and (
             top["name"] == "end" or ACTIONS.get(top["name"], {}).get("spell", False)))
 
-    def has_secret(self, player: int) -> bool:
-        return True
-
     def _view(self, viewer) -> dict:
         def char_view(q, ch):
             seen = ch["up"] or viewer == q

@@ -399,9 +399,6 @@ class DiceDuelState(SimultaneousState):
             self.say(f"{why['ja']}: {seat_name(winner)['ja']}の勝ち!", f"{why['en']}: {seat_name(winner)['en']} wins!")
 
     # --- hidden information --------------------------------------------------------------------------------
-    def has_secret(self, player: int) -> bool:
-        return bool(self.hands[player]) or self.pending[player] is not None
-
     def determinize(self, player, rng):
         """A copy where the other hand's unknown cards and (first lap) the deck are dealt afresh from the cards
         `player` has not seen; the other's face-down opening card is redrawn from its hand."""

@@ -73,9 +73,6 @@ class EnemyDeckState(State):
     def deck_view(self) -> dict:
         return {"deck": len(self.deck), "deck_counts": counts(self.deck)}
 
-    def has_secret(self, player: int) -> bool:
-        return False
-
     def clone(self) -> "State":
         """The generic clone, made faster for these states, whose data are numbers, lists of numbers or of short
         lists, and small dicts (the `auto` players clone thousands of positions per decision)."""
@@ -86,7 +83,7 @@ class EnemyDeckState(State):
             else copy_data(value) if type(value) is dict else value
             for key, value in vars(self).items()
         })
-        other.rng = Rng(self.rng.state)
+        other.rng = self.rng.copy()
         return other
 
     def determinize(self, player: int, rng) -> "State":

@@ -119,11 +119,6 @@ class LaplaplusState(State):
             return [0.5, 0.5]
         return [1.0 if p == self.winner else 0.0 for p in (0, 1)]
 
-    def has_secret(self, player: int) -> bool:
-        if self.stage == "open":
-            return bool(self.open[player])
-        return self.stage == "build" and bool(self.slots[player])
-
     def _view(self, player) -> dict:
         shown = self.stage != "open"
         return {

@@ -272,9 +272,6 @@ class MindmasterState(SimultaneousState):
                     f"{name['en']} {self.strikes[player]} strikes, {self.outs[player]} outs")
 
     # --- what each player sees ---------------------------------------------------------------------------
-    def has_secret(self, player: int) -> bool:
-        return any(self.hands[player]) or self.pending[player] is not None
-
     def _view(self, player) -> dict:
         view = {
             "phase": self.phase,

@@ -914,10 +914,6 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         return self.outcome
 
     # --- views ------------------------------------------------------------------------------------------------
-    def has_secret(self, player: int) -> bool:
-        return (bool(self.hands[player]) or self.pending[player] is not None or self.bluff[player] is not None
-                or bool(self.peek[player]))
-
     def _view(self, player) -> dict:
         mine = player is not None
         return {
