@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from fudabako.ai import choose, levels_for, remember
-from fudabako.core import Record, derive_seed, replay
+from fudabako.ai import levels_for, remember
+from fudabako.core import Record, replay
 
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
@@ -20,6 +20,10 @@ GAME_IDS = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster", "i
 # Games with nothing hidden: pass-and-play shows no handoff screen and there is no face-down choice to keep secret.
 OPEN_GAMES = ["immortal-arena", "dice-slayer"]
 SECRET_GAMES = [g for g in GAME_IDS if g not in OPEN_GAMES]
+# Games whose players hold cards: the next player's view holds a secret, so the table is covered before it shows.
+# In サイコロじゃんけん and すとすて プロトタイプ only a face-down choice is secret: the next player's view holds none
+# (the first player's choice is not in it), so the table passes without a hand-over screen.
+HAND_GAMES = ["stosute", "delta", "mindmaster", "dice-duel", "yomi"]
 OWN_CHOICE_MARKERS = ("You chose", "を伏せました")
 # An action that player 1 (seat 0) picks in the secrecy tests, and how the engine names it; a number is the
 # n-th action offered (the hands of すとすて ver.2, デルタ and マインドマスター are dealt at random: the first card, and
@@ -340,10 +344,10 @@ def test_whole_game_pass_and_play(app, game_id):
     # seeded random picks: "always the first button" would tie forever in janken
     picks = app.play_to_end(rng=random.Random(game_id), max_steps=600)
     assert picks >= 2
-    if game_id in OPEN_GAMES:
-        assert app.handoffs == 0, "a handoff screen in a game with nothing hidden"
-    else:
+    if game_id in HAND_GAMES:
         assert app.handoffs >= 1, "pass-and-play never showed the handoff screen"
+    else:
+        assert app.handoffs == 0, "a handoff screen in a game where no player's view holds a secret"
     assert app.page.evaluate("() => document.body.dataset.over") == "1"
     assert app.page.inner_text("#result").strip(), "#result is empty"
     assert not app.enabled_actions(), "action buttons still enabled after the end"
@@ -422,6 +426,32 @@ def _secret_leaks(app, game_id: str, action_id: str) -> list[str]:
     return leaks
 
 
+def saved_state(app, game_id: str):
+    """The engine's state of the game in progress, replayed from the page's own save."""
+    raw = app.page.evaluate("(k) => localStorage.getItem(k)", f"fudabako:save:{game_id}")
+    return replay(Record.from_json(json.loads(raw)["record"]))
+
+
+def _after_first_choice(app, game_id: str, first: str) -> bool:
+    """Wait until the page reacted to the first player's face-down choice: a hand-over screen, or the other
+    player's table. True if the table was covered, which must be exactly when the next view holds a secret."""
+    app.page.wait_for_function("(first) => !document.getElementById('handoff').hidden"
+                               " || (document.body.dataset.viewer || first) !== first", arg=first, timeout=10_000)
+    covered = app.handoff_visible()
+    nxt = 1 - int(first)
+    assert covered == saved_state(app, game_id).has_secret(nxt), \
+        f"hand-over screen shown: {covered}, but the engine says player {nxt + 1}'s view holds a secret: {not covered}"
+    return covered
+
+
+def _take_back_first_choice(app, covered: bool, first: str) -> None:
+    """Take the first player's face-down choice back: from the hand-over screen, or with Undo on the other
+    player's table (pass-and-play's Undo takes back the last decision, whoever made it)."""
+    app.page.click("#handoff-undo" if covered else "#undo")
+    app.page.wait_for_function("(first) => document.getElementById('handoff').hidden"
+                               " && document.body.dataset.viewer === first", arg=first, timeout=10_000)
+
+
 @pytest.mark.parametrize("game_id", SECRET_GAMES)
 def test_handoff_hides_first_choice(app, game_id):
     page = app.page
@@ -430,30 +460,27 @@ def test_handoff_hides_first_choice(app, game_id):
     secret = pick_for(app, game_id, SECRET_PICK)
 
     app.pick(secret)
-    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
+    covered = _after_first_choice(app, game_id, first)
+    assert covered == (game_id in HAND_GAMES and game_id != "yomi")  # ヨミ's first choice is the character
     leaks = _secret_leaks(app, game_id, secret)
-    assert not leaks, "while the handoff screen shows, the first choice leaks:\n" + "\n".join(leaks)
-    snapshot_a = page.evaluate("() => [document.getElementById('table')?.innerHTML, "
-                               "[...document.querySelectorAll('#log li')].map(e => e.innerText)]")
+    assert not leaks, "after the first choice, it leaks:\n" + "\n".join(leaks)
+    snapshot = "() => [document.getElementById('table')?.innerHTML, [...document.querySelectorAll('#log li')]" \
+               ".map(e => e.innerText), document.body.dataset.viewer]"
+    snapshot_a = page.evaluate(snapshot)
 
-    # the same handoff screen whatever the choice: take it back, choose something else, compare
-    page.click("#handoff-undo")
-    page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
+    # the same screen whatever the choice: take it back, choose something else, compare
+    _take_back_first_choice(app, covered, first)
     assert app.wait_turn() == "act"
     assert app.log_count() == log_before
     other = pick_for(app, game_id, OTHER_PICK)
     assert other != secret
     app.pick(other)
-    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
-    snapshot_b = page.evaluate("() => [document.getElementById('table')?.innerHTML, "
-                               "[...document.querySelectorAll('#log li')].map(e => e.innerText)]")
-    assert snapshot_a == snapshot_b, "the table/log under the handoff screen depends on the hidden choice"
-    page.click("#handoff-undo")
-    page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
+    assert _after_first_choice(app, game_id, first) == covered
+    assert page.evaluate(snapshot) == snapshot_a, "what shows after the first choice depends on it"
+    _take_back_first_choice(app, covered, first)
     app.pick(secret)
-    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
-
-    app.continue_handoff()
+    if _after_first_choice(app, game_id, first):
+        app.continue_handoff()
     assert app.wait_turn() == "act"
     second = app.viewer()
     assert second != first and second in ("0", "1"), f"viewer after handoff: {second!r} (first was {first!r})"
@@ -502,10 +529,10 @@ def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
     before_actions = app.enabled_actions()
 
     app.pick(pick_for(app, game_id, SECRET_PICK))
-    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
-    assert not app.is_disabled_or_hidden("#handoff-undo"), "#handoff-undo not offered after a hidden choice"
-    page.click("#handoff-undo")
-    page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
+    covered = _after_first_choice(app, game_id, first)
+    assert not app.is_disabled_or_hidden("#handoff-undo" if covered else "#undo"), \
+        "no way to take back a hidden choice"
+    _take_back_first_choice(app, covered, first)
     assert app.wait_turn() == "act"
     assert app.viewer() == first, "undo did not give the turn back to the same player"
     assert app.enabled_actions() == before_actions, "the actions offered again differ"
@@ -513,7 +540,8 @@ def test_undo_takes_back_a_choice_but_not_a_reveal(app, game_id):
 
     # a full round: pick, hand over, pick -> reveal; then undo must be refused
     app.pick(pick_for(app, game_id, SECRET_PICK))
-    app.continue_handoff()
+    if _after_first_choice(app, game_id, first):
+        app.continue_handoff()
     app.pick(pick_for(app, game_id, OTHER_PICK))
     state = app.wait_turn()
     if state == "handoff":
@@ -550,54 +578,76 @@ def _focused(page) -> str:
 
 
 def test_keyboard_play(app):
-    """Real buttons and focus: Enter on a focused action, the handoff takes the focus, Enter continues, the
-    number keys pick the n-th action."""
+    """Real buttons and focus: Enter on a focused action, the focus on the next player's first action (a hand-over
+    screen takes it where there is one), the number keys pick the n-th action."""
     page = app.page
     first = _start_pass_on_turn(app, "stosute-proto")
+    page.focus("#actions button[data-action]")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(first) => document.body.dataset.viewer !== first", arg=first, timeout=10_000)
+    assert app.wait_turn() == "act"
+    assert _focused(page).startswith("button[") or _focused(page).startswith("#actions"), \
+        f"after the first choice the focus is on {_focused(page)!r}, not on an action button"
+    log_before = app.log_count()
+    page.keyboard.press("3")  # the third action: the round is revealed
+    app.page.wait_for_function("(n) => document.querySelectorAll('#log li').length !== n", arg=log_before,
+                               timeout=10_000)
+    log = "\n".join(app.log_lines())
+    assert "成長" in log or "Growth" in log, "number key 3 did not pick the third action (growth)"
+    assert "[" in _focused(page), f"after the reveal the focus is on {_focused(page)!r}"
+
+
+def test_keyboard_play_through_a_hand_over(app):
+    """Where the next player holds cards, the hand-over screen takes the focus and Enter continues to the actions."""
+    page = app.page
+    first = _start_pass_on_turn(app, "delta")
     page.focus("#actions button[data-action]")
     page.keyboard.press("Enter")
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
     assert _focused(page) == "#handoff-continue", f"focus after a choice is on {_focused(page)!r}"
     page.keyboard.press("Enter")
     assert app.wait_turn() == "act" and app.viewer() != first
-    assert _focused(page).startswith("#actions") or "[" in _focused(page), \
-        f"after the handoff the focus is on {_focused(page)!r}, not on an action button"
-    log_before = app.log_count()
-    page.keyboard.press("3")  # the third action: the round is revealed
-    app.page.wait_for_function("(n) => document.querySelectorAll('#log li').length !== n "
-                               "|| !document.getElementById('handoff').hidden", arg=log_before, timeout=10_000)
-    if app.wait_turn() == "handoff":
-        assert _focused(page) == "#handoff-continue", f"focus on {_focused(page)!r} at the handoff"
-        page.keyboard.press("Enter")
-    log = "\n".join(app.log_lines())
-    assert "成長" in log or "Growth" in log, "number key 3 did not pick the third action (growth)"
+    assert "[" in _focused(page), f"after the handoff the focus is on {_focused(page)!r}, not on an action button"
 
 
 def test_focus_survives_undo(app):
     """Taking a choice back from the keyboard leaves the focus on the offered actions, not on <body>
     (a keyboard player would otherwise have to tab back in)."""
     page = app.page
-    _start_pass_on_turn(app, "dice-janken")
+    first = _start_pass_on_turn(app, "dice-janken")
     page.focus("#actions button[data-action]")
     page.keyboard.press("Enter")
-    page.wait_for_selector("#handoff", state="visible", timeout=10_000)
-    page.focus("#handoff-undo")
+    page.wait_for_function("(first) => document.body.dataset.viewer !== first", arg=first, timeout=10_000)
+    page.focus("#undo")
     page.keyboard.press("Enter")
-    page.wait_for_selector("#handoff", state="hidden", timeout=10_000)
+    page.wait_for_function("(first) => document.body.dataset.viewer === first", arg=first, timeout=10_000)
     assert app.wait_turn() == "act"
-    page.wait_for_timeout(100)
-    assert "[" in _focused(page), f"after #handoff-undo the focus is on {_focused(page)!r}, not an action button"
+    page.wait_for_function("() => document.activeElement?.dataset?.action", timeout=10_000)
 
 
 READING_GAMES = [g for g in GAME_IDS if any(level["id"] == "yomi" for level in levels_for(g))]
 
 
+# Records what the page asks the computer's worker (the questions' JSON), to check what reaches it.
+_QUESTIONS_JS = """
+(() => {
+  const post = Worker.prototype.postMessage;
+  window.__questions = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.__questions.push(JSON.parse(JSON.stringify(message)));
+    return post.call(this, message, ...rest);
+  };
+})();
+"""
+
+
 @pytest.mark.parametrize("game_id", READING_GAMES)
 def test_the_reader_remembers_the_player_across_games(app, game_id):
     """A finished game against `yomi` leaves in localStorage exactly what `remember` learns from the computer's
-    final view; the next game's moves are those `yomi` makes with that memory (it reaches the worker intact);
-    the next game adds to it and a reload keeps it."""
+    final view; the next game's questions to the worker carry that memory intact (and no seed: the computer's
+    randomness is the worker's own); the next game adds to it and a reload keeps it."""
     page, key = app.page, f"fudabako:memory:{game_id}"
+    page.add_init_script(_QUESTIONS_JS)
     app.open_game(game_id)
     assert page.evaluate("(k) => localStorage.getItem(k)", key) is None
     totals = []
@@ -605,6 +655,7 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
         if game_number:
             page.click("#new-game")
             page.wait_for_function("() => document.body.dataset.over !== '1'", timeout=10_000)
+            page.evaluate("() => { window.__questions.length = 0; }")
         if page.locator("#setup").is_visible():
             app.start("ai", level="yomi", human_seat=0)
         app.play_to_end(rng=random.Random(f"{game_id}-memory-{game_number}"), max_steps=300, allow_handoff=False)
@@ -615,11 +666,10 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
             assert stored == remember(game_id, replay(record).view(1), None), "stored memory differs from the engine's"
             learnt = stored
         else:
-            for step, (player, action_id) in enumerate(record.actions):
-                if player == 1:
-                    view = replay(record, step).view(1)
-                    assert choose(game_id, "yomi", view, derive_seed(record.seed, step), learnt) == action_id, \
-                        f"move {step}: the worker's yomi did not play as yomi with the stored memory"
+            questions = page.evaluate("() => window.__questions")
+            assert questions and all(set(q) == {"id", "game", "level", "view", "memory"} for q in questions)
+            assert all(json.loads(q["memory"]) == learnt for q in questions), \
+                "the worker was not asked with the stored memory"
         totals.append(sum(n for replies in stored["counts"].values() for n in replies.values()))
     assert 0 < totals[0] < totals[1], f"observations counted after each game: {totals}"
     app.reload()
@@ -648,22 +698,19 @@ def test_dice_slayer_dice_on_the_table_are_tapped_to_take_them(app):
 def _yomi_link_one_step_from(wanted) -> tuple:
     """An engine record of ヨミ (グレイヴ against ジャイナ, random play) stopped where `wanted(state, player, ids)`
     names the action to take next: the share link's code, the player and that action."""
-    from fudabako.core import Rng, encode_link
-    from fudabako.games.yomi.rules import GAME
+    from fudabako.core import Recorded, Rng, derive_seed, encode_link
 
     for i in range(200):
         seed = derive_seed(6606, i)
-        record, rng = Record.new("yomi", seed, {"p1": 1, "p2": 2}), Rng(seed)
-        state = GAME.new_state(seed, record.options)
+        game, rng = Recorded(Record.new("yomi", seed, {"p1": 1, "p2": 2}), Rng(seed)), Rng(seed)
+        state = game.state
         while not state.is_over():
             player = rng.choice(state.to_move())
             ids = [a.id for a in state.legal_actions(player)]
             action = wanted(state, player, ids)
             if action:
-                return encode_link(record), player, action
-            action = rng.choice(ids)
-            state.apply(player, action)
-            record.append(player, action)
+                return encode_link(game.record), player, action
+            game.apply(player, rng.choice(ids))
     raise AssertionError("no record reaches the situation")
 
 

@@ -169,9 +169,10 @@ def test_simulate_prints_the_mean_score_and_its_quantiles():
 
 
 def test_a_card_turned_up_is_a_reveal_that_undo_cannot_cross():
-    from fudabako.core import Record, undo_target
+    from fudabako.core import Record, Recorded, Rng
 
     state = GAME.new_state(4)
     assert state.reveals == 1
-    record = Record("killzone", GAME.version, 4, {}, 1, [[0, state.legal_actions(0)[-1].id]])
-    assert undo_target(record, 0) is None
+    game = Recorded(Record.new("killzone", 4), Rng(4))
+    game.apply(0, game.state.legal_actions(0)[-1].id)
+    assert game.undo_target(0) is None

@@ -176,8 +176,9 @@ def test_illegal_action_changes_nothing():
 
 
 def test_a_card_turned_up_is_a_reveal_that_undo_cannot_cross():
-    from fudabako.core import Record, undo_target
+    from fudabako.core import Record, Recorded, Rng
 
     assert GAME.new_state(11).reveals == 1
-    record = Record("killzone-ninja", GAME.version, 11, {}, 1, [[0, "chado"]])
-    assert undo_target(record, 0) is None  # the next card came up after it
+    game = Recorded(Record.new("killzone-ninja", 11), Rng(11))
+    game.apply(0, "chado")
+    assert game.undo_target(0) is None  # the next card came up after it

@@ -226,13 +226,6 @@ def test_views_hide_the_other_hand_and_determinize_keeps_what_is_known():
         assert total_cards(other) == 21
 
 
-def test_has_secret_while_holding_cards():
-    state = attacking([[0, 0, 1], [1, 0, 0]])
-    assert state.has_secret(0) and state.has_secret(1)
-    state.hands[1] = [0, 0, 0]
-    assert not state.has_secret(1)
-
-
 def test_a_random_game_ends_and_keeps_21_cards():
     rng = Rng(3)
     for seed in range(50):

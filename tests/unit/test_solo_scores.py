@@ -54,30 +54,36 @@ def finished(score, won):
 
 def test_high_scores_keep_the_best_ten_once_each():
     entries = []
-    for seed, score in enumerate([5, 12, 3, 12, 8, 1, 9, 7, 2, 11, 6, 4]):
-        entries = scores.add(entries, finished(score, score > 6), seed, "2026-11-23")
+    for i, score in enumerate([5, 12, 3, 12, 8, 1, 9, 7, 2, 11, 6, 4]):
+        entries = scores.add(entries, finished(score, score > 6), f"g{i}", "2026-11-23")
     assert [e["score"] for e in entries] == [12, 12, 11, 9, 8, 7, 6, 5, 4, 3]
-    assert scores.add(entries, finished(99, True), 1, "2026-11-24") == entries  # a reloaded game adds nothing
+    assert scores.add(entries, finished(99, True), "g1", "2026-11-24") == entries  # a reloaded game adds nothing
     assert entries[0]["won"] and not entries[-1]["won"]
 
 
 def test_high_scores_without_a_score_rank_wins_first():
-    entries = scores.add([], {"result": [0.0]}, 1, "2026-11-23")
-    entries = scores.add(entries, {"result": [1.0]}, 2, "2026-11-23")
-    assert [(e["seed"], e["score"], e["won"]) for e in entries] == [(2, None, True), (1, None, False)]
+    entries = scores.add([], {"result": [0.0]}, "a", "2026-11-23")
+    entries = scores.add(entries, {"result": [1.0]}, "b", "2026-11-23")
+    assert [(e["game"], e["score"], e["won"]) for e in entries] == [("b", None, True), ("a", None, False)]
 
 
 def test_damaged_high_score_storage_counts_as_empty():
-    good = {"score": 3, "won": True, "seed": 1, "date": "2026-11-23"}
+    good = {"score": 3, "won": True, "game": "a", "date": "2026-11-23"}
     assert scores.load("{not json") == []
     assert scores.load('{"a": 1}') == []
     assert scores.load(json.dumps([good, {"score": "x"}, 7, {**good, "score": True}])) == [good]
 
 
+def test_high_scores_of_an_earlier_version_are_kept():
+    """Entries of the version that marked a game by its seed survive the change to session ids."""
+    old = {"score": 3, "won": True, "seed": 17, "date": "2026-11-23"}
+    assert scores.load(json.dumps([old])) == [{"score": 3, "won": True, "game": "seed:17", "date": "2026-11-23"}]
+
+
 def test_high_score_table_marks_the_current_game_in_both_languages():
-    entries = scores.add(scores.add([], finished(4, False), 1, "2026-11-23"), finished(9, True), 2, "2026-11-23")
+    entries = scores.add(scores.add([], finished(4, False), "a", "2026-11-23"), finished(9, True), "b", "2026-11-23")
     for lang, word in (("ja", "クリア"), ("en", "Cleared")):
-        html = scores.render(entries, 2, lang)
+        html = scores.render(entries, "b", lang)
         assert html.count('aria-current="true"') == 1 and word in html
         assert html.index('aria-current') < html.index(">9<") < html.index(">4<")
-    assert "記録がありません" in scores.render([], 1, "ja")
+    assert "記録がありません" in scores.render([], "a", "ja")

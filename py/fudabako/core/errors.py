@@ -24,3 +24,16 @@ class OptionError(FudabakoError):
 
 class RecordError(FudabakoError):
     """A saved game, share link or record that cannot be read or replayed."""
+
+
+class OtherVersion(RecordError):
+    """A record made under another version of a game's rules, which these rules cannot continue."""
+
+
+SHOWN_CHARS = 60  # what a message echoes of text it could not accept
+
+
+def shown(text: str) -> str:
+    """Text a message echoes from input it refused, cut short (a 500 KB action id must not fill the page)."""
+    text = str(text)
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "…"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import IllegalAction, OptionError
+from .errors import IllegalAction, OptionError, shown
 from .rng import Draws, Rng
 
 FORMAT_VERSION = 1
@@ -215,7 +215,8 @@ class State:
                 f"It is not {seat_name(player)['en']}'s turn",
             )
         if not self.is_legal(player, action_id):
-            raise IllegalAction(f"その行動はできません: {action_id}", f"That action is not legal now: {action_id}")
+            raise IllegalAction(f"その行動はできません: {shown(action_id)}",
+                                f"That action is not legal now: {shown(action_id)}")
         self._apply(player, action_id)
 
     def is_legal(self, player: int, action_id: str) -> bool:

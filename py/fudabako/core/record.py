@@ -20,7 +20,7 @@ import re
 import zlib
 from dataclasses import dataclass, field
 
-from .errors import FudabakoError, RecordError
+from .errors import FudabakoError, OtherVersion, RecordError
 from .registry import get_game
 from .rng import Chance, Draws, Replayed, Rng
 
@@ -31,7 +31,6 @@ MAX_LINK_CHARS = 100_000  # a link's text; its JSON may inflate to LINK_JSON_BYT
 LINK_JSON_BYTES = 1 << 20
 MAX_DEPTH = 12  # nesting of any JSON read from outside (a record nests 3 deep, a save about 6)
 MAX_ID_CHARS = 200  # an action id (the longest real ones are BlackPoker's, under 40)
-SHOWN_CHARS = 60  # what an error message echoes of text it could not accept
 
 
 @dataclass
@@ -82,7 +81,7 @@ class Record:
             raise bad
         game = get_game(game_id)
         if version != game.version:
-            raise RecordError(
+            raise OtherVersion(
                 f"この記録は{game.title['ja']}の別の版 (v{version}) のものです。今の版は v{game.version} です",
                 f"This record is from another version of {game.title['en']} (v{version}; this is v{game.version})",
             )
@@ -172,6 +171,12 @@ class Recorded:
                 return k if self.marks[k] == now else None
         return None
 
+    def taken_back(self, keep: int) -> "Recorded":
+        """The game with only its first `keep` actions (an `undo_target`: those after it drew no outcome)."""
+        record = self.record
+        return Recorded(Record(record.game, record.version, record.options, record.players, record.actions[:keep],
+                               record.chance), self.state.rng.source)
+
     def shareable(self) -> Record:
         """The record to put in a share link: it stops at the last reveal, so a link (which anyone can decode)
         never gives away a choice that is still face down. When nobody holds a secret (a finished game, or a game
@@ -195,11 +200,6 @@ def undo_target(record: Record, player: int) -> int | None:
 def shareable(record: Record) -> Record:
     """`Recorded.shareable` for a record on its own."""
     return Recorded(record).shareable()
-
-
-def shown(text: str) -> str:
-    """Text a message echoes from input it refused, cut short (a 500 KB action id must not fill the page)."""
-    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "…"
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')

@@ -1,8 +1,13 @@
 """The app shell: routes between the shelf and a game page, holds the game on the table and draws it.
 
-This is the only module that touches the DOM. The State and its Record stay here in Python; the page and the
-AI worker only ever get `state.view(viewer)`, so a hidden choice never reaches the DOM. The engine is the only
-judge of legality: buttons come from `view["legal"]` and every click goes through `State.apply`.
+This module drives the DOM; storage (`storage`), the game being played (`session`), the computer (`computer`) and
+sharing (`sharing`) each live in their own module. The state stays here in Python; the page and the AI worker only
+ever get `state.view(viewer)`, so a hidden choice never reaches the DOM. The engine is the only judge of legality:
+buttons come from `view["legal"]` and every click goes through `State.apply`.
+
+Pass-and-play hands the device over as a property of the shell, never of a game: whenever the seat whose view is
+about to be drawn is not the seat that saw the table last and that view holds a secret (`State.has_secret`: it
+differs from the spectator's view beyond its legal actions), a hand-over screen covers the table first.
 
 The static page (index.html) already shows the shelf and the chrome in both languages; Python fills in what
 depends on the game, in the current language (`<html lang>`), and redraws it when `static/boot.js` announces a
@@ -12,30 +17,20 @@ language switch with the `fudabako:lang` event.
 import asyncio
 import importlib
 import json
-import os
 import traceback
 
 import js
 from pyodide.ffi import create_proxy
 
-from fudabako.core import FudabakoError, Record, RecordError, decode_link, derive_seed, encode_link, get_game, replay
-from fudabako.core import shareable, undo_target
+from fudabako.core import Entropy, FudabakoError, OtherVersion, Record, RecordError, decode_link, get_game, shown
 
-from . import scores
+from . import scores, sharing, storage
+from .computer import Computer
 from .i18n import seat, tr
+from .session import Session, id_of, saved_log
 from .widgets import esc, number_field, select_field, select_options
 
-SAVE_KEY = "fudabako:save:"
-PREVIOUS_KEY = "fudabako:previous:"  # + game id: the save a share link displaced (one swap away)
-MEMORY_KEY = "fudabako:memory:"  # + game id: what the computer learnt of the local player (ai.reading)
-ASIDE_KEY = "fudabako:corrupt-save:"
-SCORES_KEY = "fudabako:scores:"  # + game id: a solo game's high-score table (ui.scores)
-
 doc = js.document
-
-
-def malformed() -> RecordError:
-    return RecordError("保存データの形式が正しくありません", "The saved data is malformed")
 
 
 def el(element_id: str):
@@ -54,91 +49,13 @@ def set_flag(name: str, on: bool) -> None:
         doc.body.removeAttribute(f"data-{name}")
 
 
-def storage_get(key: str):
-    try:
-        value = js.localStorage.getItem(key)
-        return value if isinstance(value, str) else None  # JS null arrives as `jsnull`, which is not None
-    except Exception:  # noqa: BLE001 - storage can be blocked (e.g. third-party iframes); play on unsaved
-        return None
-
-
-def storage_set(key: str, value) -> bool:
-    try:
-        if value is None:
-            js.localStorage.removeItem(key)
-        else:
-            js.localStorage.setItem(key, value)
-        return True
-    except Exception:  # noqa: BLE001 - see storage_get
-        return False
-
-
-def new_seed() -> int:
-    return int.from_bytes(os.urandom(7), "big") >> 3  # 53 bits: exact as a JavaScript number
-
-
-class Session:
-    """One game on the table: its record (what is saved and shared), the state replayed from it, how it is
-    played (pass-and-play, against the computer in `level` with the human in seat `human`, or "solo" for a
-    one-player game), and which player's view is on screen (`shown`) or is waiting behind the handoff screen
-    (`handoff`)."""
-
-    def __init__(self, record: Record, mode: str = "pass", level: str | None = None, human: int = 0):
-        self.record, self.mode, self.level, self.human = record, mode, level, human
-        self.state = replay(record)
-        self.shown = None
-        self.handoff = None
-
-    @property
-    def ai_seat(self):
-        return 1 - self.human if self.mode == "ai" else None
-
-    def to_json(self) -> dict:
-        return {"record": self.record.to_json(), "mode": self.mode, "level": self.level, "human_seat": self.human}
-
-    @classmethod
-    def from_json(cls, obj, game_id: str, levels: list, solo: bool) -> "Session":
-        """A saved session, checked as strictly as a share link (RecordError otherwise)."""
-        try:
-            record = Record.from_json(obj["record"])
-            mode, level, human = obj["mode"], obj.get("level"), obj.get("human_seat", 0)
-        except (KeyError, TypeError, AttributeError):
-            raise malformed() from None
-        if record.game != game_id or human not in (0, 1) or mode not in (("solo",) if solo else ("pass", "ai")) \
-                or (mode == "ai" and level not in levels):
-            raise malformed()
-        return cls(record, mode, level if mode == "ai" else None, human)
-
-    def names(self, lang: str) -> list:
-        """How each seat is called on this screen."""
-        if self.mode == "solo":
-            return [tr("you", lang)]
-        if self.mode == "pass":
-            return [seat(p, lang) for p in range(2)]
-        return [f'{tr("you" if p == self.human else "computer", lang)} ({seat(p, lang)})' for p in range(2)]
-
-    def result_text(self, lang: str) -> str:
-        result = self.state.result()
-        if self.mode == "solo":
-            outcome = tr("solo_won" if result == [1.0] else "solo_lost", lang)
-            score = self.state.view(0).get("score")
-            return tr("solo_score", lang, result=outcome, score=score) if isinstance(score, int) else outcome
-        winners = [p for p, score in enumerate(result) if score == max(result)]
-        if len(winners) > 1:
-            return tr("draw", lang)
-        if self.mode == "ai":
-            return tr("you_win" if winners[0] == self.human else "computer_wins", lang)
-        return tr("wins", lang, name=seat(winners[0], lang))
-
-
 class App:
     def __init__(self):
         self.game = None  # the Game whose page is open
         self.view = None  # its table view module (fudabako.ui.games.<id>)
         self.session = None  # the game on the table, None while the setup panel shows
-        self.worker = None  # the AI's Web Worker, started on first need
-        self.ai_asked = 0  # id of the request the AI is answering (0: none)
-        self.ai_requests = 0
+        self.computer = Computer(self.listen, self.on_ai_answer, self.on_ai_failure)
+        self.unsaved = False  # the save slot holds a game this page could not set aside: never write over it
         self.log_drawn = None  # (viewer, lang, entries) of #log, to append instead of redrawing
         self.msg = None  # the Text in #message, kept to redraw it in the other language
         self.proxies = []
@@ -158,7 +75,7 @@ class App:
                 self.message(err.text())
             except Exception as err:  # noqa: BLE001 - a bug: say so on the page and in the console
                 js.console.error(traceback.format_exc())
-                self.message("internal", reason=f"{type(err).__name__}: {err}")
+                self.message("internal", reason=shown(f"{type(err).__name__}: {err}"))
 
         proxy = create_proxy(run)
         self.proxies.append(proxy)
@@ -171,11 +88,13 @@ class App:
         self.listen(doc, "keydown", self.on_key)
         self.listen(doc, "fudabako:lang", lambda e: self.redraw())
         self.listen(js.window, "popstate", lambda e: self.route())
+        self.listen(js.window, "storage", self.on_storage)
 
     BUTTONS = {
         "back-to-shelf": "go_shelf", "rules-button": "open_rules", "rules-close": "close_rules",
         "undo": "undo", "new-game": "new_game", "share": "share", "copy-embed": "copy_embed",
-        "handoff-continue": "handoff_continue", "handoff-undo": "handoff_undo", "previous-game": "previous_game",
+        "handoff-continue": "handoff_continue", "handoff-undo": "handoff_undo", "kept-button": "open_kept",
+        "kept-close": "close_kept",
     }
 
     def on_click(self, event) -> None:
@@ -191,8 +110,10 @@ class App:
         elif target.closest("#actions, #table") and target.hasAttribute("data-action"):  # a table may offer cards
             self.clear_message()
             self.act(self.session.shown, target.dataset.action)
+        elif target.closest("#kept") and target.hasAttribute("data-kept"):
+            self.kept_action(target.dataset.kept, target.dataset.key)
         elif target.id in self.BUTTONS:
-            if target.id not in ("rules-button", "rules-close"):
+            if target.id not in ("rules-button", "rules-close", "kept-button", "kept-close"):
                 self.clear_message()
             getattr(self, self.BUTTONS[target.id])()
 
@@ -211,7 +132,7 @@ class App:
         key = event.key
         if len(key) != 1 or not "1" <= key <= "9" or event.ctrlKey or event.metaKey or event.altKey:
             return
-        if self.session is None or self.session.handoff is not None or el("rules").open \
+        if self.session is None or self.session.handoff is not None or doc.querySelector("dialog[open]") \
                 or event.target.closest("input, select, textarea"):
             return
         buttons = [b for b in doc.querySelectorAll("#actions button") if not b.disabled]
@@ -231,8 +152,8 @@ class App:
         el("message").textContent = ""
         el("note").textContent = ""
 
-    def note(self, key: str) -> None:
-        el("note").textContent = tr(key, self.lang)
+    def note(self, key: str, **fmt) -> None:
+        el("note").textContent = tr(key, self.lang, **fmt)
 
     # --- pages ---------------------------------------------------------------------------------------------
     def route(self) -> None:
@@ -254,10 +175,12 @@ class App:
         doc.title = "札箱 Fudabako"
 
     def leave_game(self) -> None:
-        self.cancel_ai()
+        self.computer.cancel()
         self.game = self.view = self.session = None
+        self.unsaved = False
         el("game-extra").innerHTML = ""
         el("rules").close()
+        el("kept").close()
 
     def go_shelf(self) -> None:
         js.history.pushState(None, "", js.location.pathname)
@@ -268,11 +191,13 @@ class App:
         self.game, self.view = game, view
         el("game").dataset.game = game.id
         doc.documentElement.dataset.route = "game"
+        storage.adopt_old_slots(game.id)
         self.draw_chrome()
         self.draw_extra()
         link = js.location.hash[3:] if js.location.hash.startswith("#r=") else None
         if link is not None:
             js.history.replaceState(None, "", js.location.pathname + js.location.search)  # a reload resumes
+            self.resume()
             self.load_link(link)
         else:
             self.resume()
@@ -282,6 +207,8 @@ class App:
             self.show_setup()
 
     def load_link(self, link: str) -> None:
+        """Put a shared game on the table. The game in progress is kept first (nothing a player did is lost); if
+        it cannot be kept, the shared game is played without being saved and the page says so."""
         try:
             record = decode_link(link)
         except FudabakoError as err:
@@ -289,43 +216,49 @@ class App:
         if record.game != self.game.id:
             return self.message("link_foreign", other=tr(get_game(record.game).title, self.lang),
                                 title=tr(self.game.title, self.lang))
-        displaced = storage_get(SAVE_KEY + self.game.id)
-        if displaced is not None:  # nothing a player did is lost: the game in progress stays one swap away
-            storage_set(PREVIOUS_KEY + self.game.id, displaced)
+        had_game = self.session is not None or self.unsaved
+        self.set_aside_current("link")
         self.session = Session(record, "solo" if self.solo else "pass")
-        self.save()
-        self.note("link_kept" if displaced is not None else "link_loaded_solo" if self.solo else "link_loaded")
-
-    def previous_game(self) -> None:
-        """Swap the current game with the one a share link displaced (so the swap can be undone the same way)."""
-        game_id = self.game.id
-        current, previous = storage_get(SAVE_KEY + game_id), storage_get(PREVIOUS_KEY + game_id)
-        if previous is None:
-            return
-        self.cancel_ai()
-        storage_set(SAVE_KEY + game_id, previous)
-        storage_set(PREVIOUS_KEY + game_id, current)
-        self.session = None
-        self.resume()
-        if self.session:
-            self.note("previous_back")
-            self.refresh()
-        else:
-            self.show_setup()
+        if self.unsaved or not self.save():
+            return self.note("link_unsaved")
+        self.note("link_kept" if had_game else "link_loaded_solo" if self.solo else "link_loaded")
 
     def resume(self) -> None:
-        raw = storage_get(SAVE_KEY + self.game.id)
+        """The game in progress of this page's game, if storage holds one. A save that cannot be read is set aside
+        among the kept games (never deleted) and the page says why."""
+        self.session = None
+        raw = storage.get(storage.SAVE + self.game.id)
         if raw is None:
             return
         try:
-            self.session = Session.from_json(json.loads(raw), self.game.id, [lv["id"] for lv in self.levels()],
-                                             self.solo)
-            self.note("resumed")
-        except (ValueError, FudabakoError) as err:  # json.JSONDecodeError is a ValueError
-            storage_set(ASIDE_KEY + self.game.id, raw)
-            storage_set(SAVE_KEY + self.game.id, None)
-            reason = err.text() if isinstance(err, FudabakoError) else malformed().text()
-            self.message("save_corrupt", reason=tr(reason, self.lang))
+            self.session = Session.from_json(raw, self.game.id, self.level_ids(), self.solo)
+        except (RecordError, ValueError) as err:
+            why = "version" if isinstance(err, OtherVersion) else "damaged"
+            reason = tr(err.text() if isinstance(err, FudabakoError) else "save_unreadable", self.lang)
+            if storage.keep(self.game.id, why, raw) and storage.remove(storage.SAVE + self.game.id):
+                return self.message("save_set_aside", reason=reason)
+            self.unsaved = True  # it stays where it is: this page must not write over it
+            return self.message("save_stuck", reason=reason)
+        if id_of(raw) != self.session.id:  # a save of an earlier version: from now on it carries its id
+            self.save()
+        self.note("resumed")
+
+    def set_aside_current(self, why: str) -> None:
+        """Before another game takes the save slot: keep the game in it, unless it is finished or not yet begun
+        (a save it cannot read is kept as it is)."""
+        raw = storage.get(storage.SAVE + self.game.id)
+        if raw is None or self.unsaved:
+            return
+        try:
+            same = self.session is not None and id_of(raw) == self.session.id
+            session = self.session if same else Session.from_json(raw, self.game.id, self.level_ids(), self.solo)
+            if session.state.is_over() or not session.record.actions:
+                return
+            moves = len(session.record.actions)
+        except (RecordError, ValueError):
+            moves = None
+        if not storage.keep(self.game.id, why, raw, moves):
+            self.unsaved = True
 
     @property
     def solo(self) -> bool:
@@ -335,6 +268,9 @@ class App:
         from fudabako.ai import levels_for  # imported on first need: the shelf does not pay for it
 
         return levels_for(self.game.id)
+
+    def level_ids(self) -> list:
+        return [lv["id"] for lv in self.levels()]
 
     def draw_chrome(self) -> None:
         """The game's title and rules page, in the current language."""
@@ -348,6 +284,7 @@ class App:
             f'<li data-ruling="{esc(rid)}"><span class="ruling-id">{esc(rid)}</span> {esc(tr(text, lang))}</li>'
             for rid, text in game.rulings
         )
+        self.draw_kept_button()
 
     def draw_extra(self) -> None:
         """A game's own panels under its table (e.g. ラプラプラス's builder and tournament), if its view module
@@ -362,6 +299,73 @@ class App:
 
     def close_rules(self) -> None:
         el("rules").close()
+
+    # --- kept games ----------------------------------------------------------------------------------------
+    def draw_kept_button(self) -> None:
+        count = len(storage.kept(self.game.id))
+        show("kept-button", count > 0)
+        el("kept-count").textContent = str(count)
+
+    def open_kept(self) -> None:
+        self.draw_kept()
+        el("kept").showModal()
+
+    def close_kept(self) -> None:
+        el("kept").close()
+
+    def draw_kept(self) -> None:
+        """The games set aside for this page's game, each with what can be done with it."""
+        lang, rows = self.lang, []
+        for key, entry in storage.kept(self.game.id):
+            readable = self.readable(entry["data"])
+            moves = entry.get("moves")
+            facts = [tr(f"kept_{entry['why']}" if entry["why"] in KEPT_REASONS else "kept_damaged", lang),
+                     esc(str(entry.get("at", ""))[:16].replace("T", " "))]
+            if isinstance(moves, int):
+                facts.append(tr("kept_moves", lang, n=moves))
+            log = saved_log(entry["data"]) if not readable else []
+            buttons = [f'<button type="button" data-kept="resume" data-key="{esc(key)}">{esc(tr("kept_resume", lang))}'
+                       f"</button>" if readable else ""]
+            if log:
+                buttons.append(f'<details class="kept-log"><summary>{esc(tr("kept_log", lang))}</summary><ol>'
+                               + "".join(f"<li>{esc(tr(line, lang))}</li>" for line in log) + "</ol></details>")
+            buttons.append(f'<details class="kept-data"><summary>{esc(tr("kept_data", lang))}</summary>'
+                           f'<textarea readonly rows="3" aria-label="{esc(tr("kept_data", lang))}">'
+                           f'{esc(entry["data"])}</textarea></details>')
+            buttons.append(f'<button type="button" data-kept="delete" data-key="{esc(key)}">'
+                           f'{esc(tr("kept_delete", lang))}</button>')
+            rows.append(f'<li class="kept-entry"><p>{" · ".join(facts)}</p>{"".join(buttons)}</li>')
+        el("kept-list").innerHTML = "".join(rows) or f"<li>{esc(tr('kept_none', lang))}</li>"
+
+    def readable(self, raw: str) -> bool:
+        try:
+            Session.from_json(raw, self.game.id, self.level_ids(), self.solo)
+            return True
+        except (RecordError, ValueError):
+            return False
+
+    def kept_action(self, action: str, key: str) -> None:
+        entry = dict(storage.kept(self.game.id)).get(key)
+        if entry is None:
+            return self.draw_kept()
+        if action == "delete":
+            storage.remove(key)
+        elif action == "resume":
+            session = Session.from_json(entry["data"], self.game.id, self.level_ids(), self.solo)
+            self.computer.cancel()
+            self.set_aside_current("swap")
+            if self.unsaved:
+                return self.message("kept_no_room")
+            self.session = session
+            if not self.save():
+                return self.message("kept_no_room")
+            storage.remove(key)
+            el("kept").close()
+            self.note("kept_resumed")
+            self.refresh()
+        self.draw_kept_button()
+        if el("kept").open:
+            self.draw_kept()
 
     # --- setup ---------------------------------------------------------------------------------------------
     def show_setup(self) -> None:
@@ -409,32 +413,42 @@ class App:
         ai = self.setup_values()["mode"] == "ai"
         el("ai-settings").disabled = not ai
         if ai:
-            self.ai_worker()
+            self.computer.start()
 
     def start(self) -> None:
         values = self.setup_values()
         options = {o.key: values[o.key] for o in self.game.options}
-        record = Record.new(self.game.id, new_seed(), options)  # OptionError goes to #message
+        record = Record.new(self.game.id, Entropy(), options)  # OptionError goes to #message
         ai = values["mode"] == "ai"
+        self.set_aside_current("new")
         self.session = Session(record, values["mode"], values["level"] if ai else None, int(values["human"]))
         self.save()
         self.refresh()
 
     def new_game(self) -> None:
-        self.cancel_ai()
+        self.computer.cancel()
         self.show_setup()
         el("start").focus()
 
     # --- playing -------------------------------------------------------------------------------------------
-    def save(self) -> None:
-        if not storage_set(SAVE_KEY + self.game.id, json.dumps(self.session.to_json())):
+    def save(self) -> bool:
+        """Store the game on the table; False (and a note) if it was not stored. Another game in the slot (another
+        tab's) is kept aside first, never written over."""
+        key = storage.SAVE + self.game.id
+        if not self.unsaved:
+            raw = storage.get(key)
+            if raw is not None and id_of(raw) != self.session.id and not storage.keep(self.game.id, "tab", raw):
+                self.unsaved = True
+        if not self.unsaved and storage.put(key, self.session.to_json()):
+            return True
+        if storage.available():  # without any storage, the page said so once already (boot)
             self.note("not_saved")
+        return False
 
     def act(self, player: int, action_id: str) -> None:
         """Apply one decision; the engine refuses anything illegal (shown in #message, nothing changes)."""
         session = self.session
-        session.state.apply(player, action_id)
-        session.record.append(player, action_id)
+        session.game.apply(player, action_id)
         self.save()
         if session.mode == "ai" and session.state.is_over():
             self.learn_from_game()
@@ -444,19 +458,26 @@ class App:
 
     def take_back(self, player: int) -> None:
         session = self.session
-        keep = undo_target(session.record, player)
+        keep = session.game.undo_target(player)
         if keep is None:
             return self.message("undo_refused")
-        self.cancel_ai()
-        session.record.actions = session.record.actions[:keep]
-        session.state = replay(session.record)
+        self.computer.cancel()
+        session.game = session.game.taken_back(keep)
         session.handoff = None
         self.save()
         self.refresh()
 
-    def undo(self) -> None:
+    def undo_player(self):
+        """Whose decision Undo takes back: the player's against the computer; in pass-and-play the last one made,
+        whoever made it (one device, one Undo button, as at a real table)."""
         session = self.session
-        self.take_back(session.human if session.mode == "ai" else session.shown)
+        if session.mode == "ai":
+            return session.human
+        actions = session.record.actions
+        return actions[-1][0] if actions else session.shown
+
+    def undo(self) -> None:
+        self.take_back(self.undo_player())
 
     def handoff_undo(self) -> None:
         self.take_back(self.session.shown)
@@ -467,42 +488,46 @@ class App:
         self.draw()
 
     def refresh(self) -> None:
-        """After any change to the game: decide whose view to show (behind a handoff screen when the device
-        must change hands with a secret on it), ask the computer if it must act, and draw."""
+        """After any change to the game: decide whose view to show (behind a hand-over screen when the device must
+        change hands with a secret on it), ask the computer if it must act, and draw."""
         session = self.session
         state = session.state
         movers = state.to_move()
         if session.mode == "ai":
-            if session.ai_seat in movers and not self.ai_asked:
+            # In a simultaneous round the computer chooses once the player has: its choice is never stored where
+            # the player could read it before committing.
+            if session.ai_seat in movers and session.human not in movers and not self.computer.thinking:
                 self.ask_ai()
         elif session.handoff is None:
             viewer = movers[0] if movers else (session.shown if session.shown is not None else 0)
-            if viewer != session.shown and (state.has_secret(viewer) or (
-                    session.shown is not None and state.has_secret(session.shown))):
-                session.handoff = viewer
-            elif viewer != session.shown:
-                session.shown = viewer
+            if viewer != session.shown:
+                if state.has_secret(viewer):
+                    session.handoff = viewer
+                else:
+                    session.shown = viewer
         self.draw()
 
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self) -> None:
         session = self.session
-        if session.mode == "ai":
-            session.shown = session.human
+        if session.mode in ("ai", "solo"):
+            session.shown = session.human if session.mode == "ai" else 0
         focused = doc.activeElement
-        focus_was_here = bool(focused and focused.closest("#play"))
+        focus_lost = not focused or focused == doc.body or bool(focused.closest("#play"))
         show("setup", False)
         show("play", True)
         over = session.state.is_over()
         set_flag("over", over)
-        set_flag("thinking", bool(self.ai_asked))
+        set_flag("thinking", self.computer.thinking)
         doc.body.dataset.moves = str(len(session.record.actions))  # changes with every action, logged or not
         if session.handoff is not None:
             self.draw_handoff()
         else:
             self.draw_table(over)
-        if focus_was_here and (not focused.isConnected or focused.closest("[hidden]")):  # its button went away
-            target = doc.querySelector("#handoff:not([hidden]) #handoff-continue, #actions button:not(:disabled)")
+        if focus_lost and (not focused or not focused.isConnected or focused == doc.body
+                           or focused.closest("[hidden]") or focused.disabled):
+            target = doc.querySelector("#handoff:not([hidden]) #handoff-continue, #actions button:not(:disabled), "
+                                       "#table button[data-action]:not(:disabled)")
             if target:
                 target.focus()
 
@@ -527,7 +552,7 @@ class App:
         undo = el("handoff-undo")
         undo.textContent = tr("handoff_undo", lang, name=prev)
         show("handoff-undo", session.shown is not None)
-        undo.disabled = session.shown is None or undo_target(session.record, session.shown) is None
+        undo.disabled = session.shown is None or session.game.undo_target(session.shown) is None
 
     def draw_table(self, over: bool) -> None:
         session, lang = self.session, self.lang
@@ -553,16 +578,16 @@ class App:
         show("result", over)
         el("result").textContent = session.result_text(lang) if over else ""
         self.draw_log(viewer, [tr(entry, lang) for entry in view["log"]])
-        show("previous-game", storage_get(PREVIOUS_KEY + self.game.id) is not None)
+        self.draw_kept_button()
         show("high-scores", session.mode == "solo" and over)
         if session.mode == "solo" and over:
-            entries = scores.load(storage_get(SCORES_KEY + self.game.id))
-            el("scores-table").innerHTML = scores.render(entries, session.record.seed, lang)
+            entries = scores.load(storage.get(storage.SCORES + self.game.id))
+            el("scores-table").innerHTML = scores.render(entries, session.id, lang)
         undo = el("undo")
-        player = session.human if session.mode == "ai" else viewer
-        allowed = not over and undo_target(session.record, player) is not None
+        allowed = not over and session.game.undo_target(self.undo_player()) is not None
         undo.disabled = not allowed
         undo.title = tr("undo_title" if allowed else "undo_refused", lang)
+        show("share-note", not over)
 
     def status_text(self, view: dict) -> str:
         session, lang = self.session, self.lang
@@ -572,7 +597,7 @@ class App:
         if view["legal"]:
             parts.append(tr("turn_of" if session.mode == "pass" else "your_turn", lang,
                             name=seat(session.shown, lang)))
-        if self.ai_asked:
+        if self.computer.thinking:
             parts.append(tr("thinking", lang))
         return " — ".join(parts) or tr("waiting", lang)
 
@@ -598,39 +623,45 @@ class App:
             return
         self.draw_chrome()
         self.draw_extra()
+        if el("kept").open:
+            self.draw_kept()
         if self.session:
             self.draw()
         else:
             self.draw_setup()
 
-    # --- the computer --------------------------------------------------------------------------------------
-    def ai_worker(self):
-        """The Web Worker that runs the AI on its own Pyodide (static/ai-worker.js), started on first need."""
-        if self.worker is None:
-            self.worker = js.Worker.new("./static/ai-worker.js", js.JSON.parse('{"type": "module"}'))
-            self.listen(self.worker, "message", self.on_ai)
-            self.listen(self.worker, "error", self.on_ai_error)
-        return self.worker
+    # --- another tab ---------------------------------------------------------------------------------------
+    def on_storage(self, event) -> None:
+        """Another tab changed this game's save: show the slot's game here too, so two tabs never play two versions
+        of one game. The other tab kept the game it replaced (see `save`), so nothing is lost."""
+        if not self.game or event.key != storage.SAVE + self.game.id or not isinstance(event.newValue, str):
+            return
+        same = self.session is not None and id_of(event.newValue) == self.session.id
+        self.computer.cancel()
+        self.resume()
+        if self.session is None:
+            return self.show_setup()
+        self.note("tab_moved" if same else "tab_replaced")
+        self.refresh()
 
+    # --- the computer --------------------------------------------------------------------------------------
     def ask_ai(self) -> None:
-        """Send the computer its own view only; the seed depends on the game's seed and the move number, so a
-        replayed position gets the same answer. View and memory travel as JSON text: converted from JS objects,
-        a JSON null would reach Python as `jsnull`, not None."""
         session = self.session
-        self.ai_requests += 1
-        self.ai_asked = self.ai_requests
-        request = {
-            "id": self.ai_asked, "game": session.record.game, "level": session.level,
-            "view": json.dumps(session.state.view(session.ai_seat, log=False)),
-            "seed": derive_seed(session.record.seed, len(session.record.actions)),
-            "memory": json.dumps(self.ai_memory()),
-        }
-        self.ai_worker().postMessage(js.JSON.parse(json.dumps(request)))
+        self.computer.ask(session.record.game, session.level, session.state.view(session.ai_seat, log=False),
+                          self.ai_memory())
+
+    def on_ai_answer(self, action_id: str) -> None:
+        self.act(self.session.ai_seat, action_id)
+
+    def on_ai_failure(self, reason: str) -> None:
+        self.message("ai_failed", reason=shown(reason))
+        if self.session:
+            self.draw()
 
     def ai_memory(self):
         """The computer's memory of the local player in this game (None if there is none or it is damaged)."""
         try:
-            return json.loads(storage_get(MEMORY_KEY + self.game.id) or "null")
+            return json.loads(storage.get(storage.MEMORY + self.game.id) or "null")
         except ValueError:
             return None
 
@@ -642,66 +673,31 @@ class App:
         session = self.session
         memory = remember(self.game.id, session.state.view(session.ai_seat), self.ai_memory())
         if memory is not None:
-            storage_set(MEMORY_KEY + self.game.id, json.dumps(memory))
+            storage.put(storage.MEMORY + self.game.id, json.dumps(memory))
 
     def record_score(self) -> None:
-        """A solo game just ended: add it to this device's high-score table (once: the seed identifies it)."""
-        session, key = self.session, SCORES_KEY + self.game.id
+        """A solo game just ended: add it to this device's high-score table (once: the session id marks it)."""
+        session, key = self.session, storage.SCORES + self.game.id
         today = js.Date.new().toISOString()[:10]
-        entries = scores.add(scores.load(storage_get(key)), session.state.view(0), session.record.seed, today)
-        storage_set(key, json.dumps(entries))
-
-    def cancel_ai(self) -> None:
-        """Forget the pending question: its answer, when it comes, is for a position no longer on the table."""
-        self.ai_asked = 0
-        set_flag("thinking", False)
-
-    def on_ai(self, event) -> None:
-        answer = event.data.to_py()
-        if not self.ai_asked or answer.get("id") != self.ai_asked:
-            return
-        self.ai_asked = 0
-        if "error" in answer:
-            self.message("ai_failed", reason=answer["error"])
-            return self.draw()
-        self.act(self.session.ai_seat, answer["action"])
-
-    def on_ai_error(self, event) -> None:
-        """The worker itself failed (e.g. could not load): say so; the next refresh asks again."""
-        event.preventDefault()
-        self.worker = None
-        if self.ai_asked:
-            self.ai_asked = 0
-            self.message("ai_failed", reason=str(event.message or "worker"))
-            self.draw()
+        entries = scores.add(scores.load(storage.get(key)), session.state.view(0), session.id, today)
+        storage.put(key, json.dumps(entries))
 
     # --- sharing -------------------------------------------------------------------------------------------
-    def page_url(self) -> str:
-        return f"{js.location.origin}{js.location.pathname}"
-
     def share(self) -> None:
-        session = self.session
-        record = shareable(session.record)
-        url = f"{self.page_url()}?game={self.game.id}#r={encode_link(record)}"
-        el("share-link").value = url
+        el("share-link").value = sharing.share_url(self.game.id, self.session.game.shareable())
         show("share-output", True)
         asyncio.ensure_future(self.copy(el("share-link"), "link_copied"))
 
     def copy_embed(self) -> None:
-        title = tr("embed_title", self.lang, title=tr(self.game.title, self.lang))
-        code = (f'<iframe src="{esc(self.page_url())}?game={esc(self.game.id)}&embed=1&lang={self.lang}" width="480" height="720" '
-                f'title="{esc(title)}" loading="lazy" style="border:0;max-width:100%"></iframe>')
-        el("embed-code").value = code
+        el("embed-code").value = sharing.embed_code(self.game.id, self.game.title, self.lang)
         show("embed-output", True)
         asyncio.ensure_future(self.copy(el("embed-code"), "embed_copied"))
 
     async def copy(self, field, done_key: str) -> None:
-        field.select()
-        try:
-            await js.navigator.clipboard.writeText(field.value)
-            self.note(done_key)
-        except Exception:  # noqa: BLE001 - no clipboard permission or API: the text is selected in the box
-            self.note("copy_failed")
+        self.note(done_key if await sharing.copy(field) else "copy_failed")
+
+
+KEPT_REASONS = ("link", "tab", "version", "damaged", "swap", "new")
 
 
 def main() -> None:

@@ -1,6 +1,7 @@
 """デルタ — rules (seed 000 "#12 デルタ", rulings DL-1..DL-8).
 
-Every round all 20 cards are shuffled (DL-1/DL-2); each player draws 5, discards 2 face down and passes the other
+Every round all 20 cards are shuffled (DL-1/DL-2): they are an unordered face-down pile, each card drawn from it
+chosen by chance when it is drawn (`core.piles`); each player draws 5, discards 2 face down and passes the other
 3 to the opponent, then draws 2 and discards 2 face down again, so that 3 cards forming a hand (役) are left
 (DL-3/DL-4); both finals are revealed together and the loser takes damage (DL-5..DL-7) until someone is at 0 or
 less (DL-8). Both discards are simultaneous choices (`SimultaneousState`), each action id naming the two
@@ -8,7 +9,7 @@ discarded cards ("S2+J1").
 
 Decided here where the seed and rulings are silent:
 - the 3 cards left after the first discard are passed at once (passing is not a separate choice);
-- cards are drawn from one shuffled deck, player 1's cards first;
+- cards are drawn from one deck, player 1's cards first;
 - the cards passed are known to both players (the giver and the receiver), never to a spectator;
 - three cards of one suit are always the 3枚役 (never read as a weaker 2枚役), see `cards.hand_of`.
 """
@@ -17,6 +18,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from fudabako.core import Action, Game, Option, register, seat_name, text
+from fudabako.core.piles import draw_many
 from fudabako.core.simultaneous import SimultaneousState
 
 from .cards import DECK, card_name, hand_of, hand_name, outcome, sort_cards
@@ -91,9 +93,8 @@ class DeltaState(SimultaneousState):
         self.round += 1
         self.phase = PASS
         deck = list(DECK)
-        self.rng.shuffle(deck)
-        self.hands = [pack(sort_cards(deck[:5])), pack(sort_cards(deck[5:10]))]
-        self.deck = pack(deck[10:])
+        self.hands = [pack(sort_cards(draw_many(self.rng, deck, None, 5))) for _ in range(2)]
+        self.deck = pack(deck)
         self.discards = ["", ""]
         self.passed = ["", ""]
         self.drawn = ["", ""]
@@ -111,8 +112,9 @@ class DeltaState(SimultaneousState):
         self.discards = [self.discards[p] + pack(discarded[p]) for p in range(2)]
         if self.phase == PASS:
             self.passed = [pack(k) for k in kept]
-            self.drawn = [self.deck[:4], self.deck[4:8]]
-            self.deck = self.deck[8:]
+            deck = unpack(self.deck)
+            self.drawn = [pack(draw_many(self.rng, deck, None, 2)) for _ in range(2)]
+            self.deck = pack(deck)
             self.hands = [pack(sort_cards(kept[1 - p] + self.cards("drawn", p))) for p in range(2)]
             self.phase = FINAL
             for p in range(2):
@@ -195,7 +197,7 @@ class DeltaState(SimultaneousState):
 @register
 class Delta(Game):
     id = "delta"
-    version = 1
+    version = 2
     title = text("デルタ", "Delta")
     summary = text("5枚から3枚を渡し合い、役を作ってスートの三すくみで戦う。",
                    "Pass three cards to your rival, make a hand, and fight with the suit triangle.")

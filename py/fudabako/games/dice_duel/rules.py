@@ -27,6 +27,7 @@ Decisions taken here (reported with the rulings):
 """
 
 from fudabako.core import Action, Game, Option, Rng, register, seat_name, text
+from fudabako.core.piles import draw, draw_many
 from fudabako.core.simultaneous import SimultaneousState
 
 from .cards import (DECK, NORMAL, SPECIAL, SUITS, UNGUARDABLE, is_face, kind, name, names, sort_cards, strength,
@@ -94,10 +95,10 @@ def damage_case(cards: list, strike: int, power: int, guard: str | None) -> tupl
 
 class DiceDuelState(SimultaneousState):
     def setup(self) -> None:
-        deck = list(DECK)
-        self.rng.shuffle(deck)
-        self.hands = [sort_cards(deck[-HAND:]), sort_cards(deck[-2 * HAND:-HAND])]
-        self.deck = deck[:-2 * HAND]  # the top is the end
+        # The first lap's deck is face down without an order: each card is chosen when drawn (core.piles). The
+        # second lap's is the discard pile turned over, whose order everyone knows; its top is the end.
+        self.deck = list(DECK)
+        self.hands = [sort_cards(draw_many(self.rng, self.deck, None, HAND)) for _ in range(2)]
         self.discard = []  # the top is the end
         self.public = [[], []]  # public[p]: cards in p's hand the other player knows (DD-2 returns, lap 2 draws)
         self.lap = 1
@@ -380,7 +381,7 @@ class DiceDuelState(SimultaneousState):
                 self.lap = 2
                 self.say("山札が尽きたので捨て札を切らずに裏返して2周目の山札に", "The deck is out: the discard pile is "
                          "turned over unshuffled as the second lap's deck")
-            card = self.deck.pop()
+            card = self.deck.pop() if self.lap == 2 else draw(self.rng, self.deck)
             drawn.append(card)
             self.hands[player] = sort_cards(self.hands[player] + [card])
             if self.lap == 2:
@@ -462,7 +463,7 @@ def explain(cards: list, strike: int, power: int, guard: str | None, case: str, 
 @register
 class DiceDuel(Game):
     id = "dice-duel"
-    version = 1
+    version = 2
     title = text("ダイスデュエル", "Dice Duel")
     summary = text("トランプ1枚とダイス2個で攻撃・ガード・カウンター。連続攻撃と必殺技で削り合う。",
                    "Attack, guard or counter with a playing card and two dice; chain hits and special moves.")

@@ -2,22 +2,17 @@
 and turning up the next enemy from a deck that is remade from a pile of cards when it runs out.
 
 An enemy on the table is `[number, damage]` (キルゾーン プロトタイプ2 adds a third item, bound 0/1): the number is its
-HP, and it falls once its damage reaches the number. The deck is a list whose end is its top. Its order is the only
-hidden thing in either game: the view shows how many 1s, 2s and 3s it holds (every card outside it is face up), and
-`determinize` reshuffles it.
+HP, and it falls once its damage reaches the number. The deck is a face-down pile without an order (`core.piles`):
+the card turned up is chosen by chance when it is turned up, so a save holds no future enemy. The view shows how many
+1s, 2s and 3s it holds (every card outside it is face up): nothing else is hidden.
 """
 
-from fudabako.core import Rng, State
+from fudabako.core import State
+from fudabako.core.piles import draw, put_on_top, take_out
 from fudabako.core.protocol import copy_data
 
 NUMBERS = (1, 2, 3)
 COPIES = 4
-
-
-def new_deck(rng) -> list:
-    deck = [n for n in NUMBERS for _ in range(COPIES)]
-    rng.shuffle(deck)
-    return deck
 
 
 def counts(cards) -> list:
@@ -40,6 +35,11 @@ class EnemyDeckState(State):
     """Base of both games' states: the deck (`self.deck`) and the pile it is remade from."""
 
     deck: list
+    deck_known: list  # the deck's cards with a known place ([on top, at the bottom]): only in the AI's search
+
+    def new_deck(self) -> None:
+        self.deck = [n for n in NUMBERS for _ in range(COPIES)]
+        self.deck_known = [0, 0]
 
     def flip(self, pile: list):
         """The top card of the deck, or None if the deck and `pile` are both empty. An empty deck is first remade
@@ -47,13 +47,12 @@ class EnemyDeckState(State):
         if not self.deck and pile:
             self.deck = list(pile)
             pile.clear()
-            self.rng.shuffle(self.deck)
             self.say(f"山札が切れたので{len(self.deck)}枚を切り直しました",
                      f"The deck ran out: {len(self.deck)} cards shuffled into a new deck")
         if not self.deck:
             return None
         self.reveal()  # like a die roll: undo never takes back what came before a card seen
-        return self.deck.pop()
+        return draw(self.rng, self.deck, self.deck_known)
 
     def next_cards(self, pile: list) -> list:
         """The next flip's chances as [(number, probability), ...] (empty if nothing will turn up): the deck's
@@ -67,8 +66,8 @@ class EnemyDeckState(State):
         if not self.deck:
             self.deck = list(pile)
             pile.clear()
-        self.deck.remove(number)
-        self.deck.append(number)
+        take_out(self.deck, self.deck_known, number)
+        put_on_top(self.deck, self.deck_known, [number])
 
     def deck_view(self) -> dict:
         return {"deck": len(self.deck), "deck_counts": counts(self.deck)}
@@ -84,9 +83,4 @@ class EnemyDeckState(State):
             for key, value in vars(self).items()
         })
         other.rng = self.rng.copy()
-        return other
-
-    def determinize(self, player: int, rng) -> "State":
-        other = self.clone()
-        rng.shuffle(other.deck)
         return other

@@ -16,7 +16,7 @@ Decisions of our own (not in the seed or the rulings):
 
 from fudabako.core import Action, Game, register, text
 
-from .enemies import EnemyDeckState, counts, hit, left, new_deck
+from .enemies import EnemyDeckState, counts, hit, left
 from .texts import RULES, RULINGS
 
 START_MANA = 1
@@ -34,7 +34,7 @@ ACTION_NAMES = {
 
 class KillzoneState(EnemyDeckState):
     def setup(self) -> None:
-        self.deck = new_deck(self.rng)
+        self.new_deck()
         self.zone = []
         self.waiting = []
         self.grave = []
@@ -174,7 +174,7 @@ class KillzoneState(EnemyDeckState):
 @register
 class Killzone(Game):
     id = "killzone"
-    version = 1
+    version = 2
     title = text("キルゾーン", "Kill Zone")
     summary = text("ひとりで軍勢を迎え撃つカードゲーム。墓場に9体送れば勝ち。",
                    "Solo: hold off the horde. Send nine enemies to the graveyard to win.")

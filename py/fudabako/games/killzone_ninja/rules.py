@@ -17,7 +17,7 @@ Decisions of our own (not in the seed or the rulings):
 
 from fudabako.core import Action, Game, register, text
 
-from ..killzone.enemies import EnemyDeckState, counts, hit, left, new_deck
+from ..killzone.enemies import EnemyDeckState, counts, hit, left
 from .texts import RULES, RULINGS
 
 BASE_LIFE = 3
@@ -59,7 +59,7 @@ def character(xp: int) -> dict:
 
 class KillzoneNinjaState(EnemyDeckState):
     def setup(self) -> None:
-        self.deck = new_deck(self.rng)
+        self.new_deck()
         self.field = []
         self.kill = []
         self.discard = []
@@ -237,7 +237,7 @@ class KillzoneNinjaState(EnemyDeckState):
 @register
 class KillzoneNinja(Game):
     id = "killzone-ninja"
-    version = 1
+    version = 2
     title = text("キルゾーン プロトタイプ2", "Kill Zone: Ninja")
     summary = text("ひとり用。押し寄せる敵をカラテで倒し続け、経験値を稼ぐ。",
                    "Solo: fell wave after wave of enemies with karate and earn as much XP as you can.")

@@ -1,8 +1,9 @@
 """マインドマスター — rules (seed 000 "#13 マインドマスター", rulings MM-1..MM-9).
 
 The numbers on the cards are never used (MM-1), so a card is just its suit: hands, the discard pile and the
-known parts of hands are counts per suit in SUITS order, the deck is a string of suit letters (drawn from its
-end). That keeps the state a few short lists, cheap to copy, save and view.
+known parts of hands are counts per suit in SUITS order, the deck is a string of suit letters without an order: each
+card drawn is chosen by chance when it is drawn (as `core.piles` does for lists), so no record of the game holds
+the order of the cards to come. That keeps the state a few short lists, cheap to copy, save and view.
 
 Phases: "duel" (both pick a card face down, MM-2), "attack" (the attacker picks a card face down and the defender
 names a suit, revealed together, MM-3), "extra" (after a ♦ miss the attacker may discard two more cards for a
@@ -43,9 +44,7 @@ def held(counts: list) -> list:
 
 class MindmasterState(SimultaneousState):
     def setup(self) -> None:
-        deck = list(SUITS * PER_SUIT)
-        self.rng.shuffle(deck)
-        self.deck = "".join(deck)
+        self.deck = SUITS * PER_SUIT
         self.pile = [0, 0, 0]
         self.hands = [[0, 0, 0], [0, 0, 0]]
         self.known = [[0, 0, 0], [0, 0, 0]]
@@ -77,12 +76,12 @@ class MindmasterState(SimultaneousState):
                 if not any(self.pile):
                     break
                 self.known = [list(h) for h in self.hands]  # with no deck, every hand can be deduced
-                cards = [s for i, s in enumerate(SUITS) for _ in range(self.pile[i])]
-                self.rng.shuffle(cards)
-                self.deck, self.pile = "".join(cards), [0, 0, 0]
+                self.deck = "".join(s * n for s, n in zip(SUITS, self.pile))
+                self.pile = [0, 0, 0]
                 self.say("山札が尽きたので捨て札を切り直しました", "The deck ran out: the discard pile was shuffled into a new deck")
-            self.hands[player][SUITS.index(self.deck[-1])] += 1
-            self.deck = self.deck[:-1]
+            i = self.rng.below(len(self.deck))
+            self.hands[player][SUITS.index(self.deck[i])] += 1
+            self.deck = self.deck[:i] + self.deck[i + 1:]
             got += 1
         return got
 
@@ -294,7 +293,7 @@ class MindmasterState(SimultaneousState):
         return view
 
     def determinize(self, player, rng):
-        """The other hand (beyond its known part) and the deck's order resampled from the unseen cards; the
+        """The other hand (beyond its known part) and the deck resampled from the unseen cards; the
         other's face-down choice redrawn from its resampled hand."""
         other = self.clone()
         q = 1 - player
@@ -316,7 +315,7 @@ class MindmasterState(SimultaneousState):
 @register
 class Mindmaster(Game):
     id = "mindmaster"
-    version = 1
+    version = 2
     title = text("マインドマスター", "Mindmaster")
     summary = text("伏せたカードのスートを当てる読み合い。♠でアウト、♦でストライク、♥で補充。",
                    "Guess the suit of the face-down card: ♠ for outs, ♦ for strikes, ♥ to refill.")

@@ -18,6 +18,7 @@ Decisions taken here (reported with the rulings):
 """
 
 from fudabako.core import OFF_ON, Action, Game, Option, Rng, register, seat_name, text
+from fudabako.core.piles import draw, draw_many
 from fudabako.core.simultaneous import SimultaneousState
 from fudabako.games.stosute_proto.power import ACTION_NAMES, ACTIONS, RESOURCE_NAMES, RESOURCES, power_steps
 from fudabako.games.stosute_proto.rules import game_winner
@@ -100,10 +101,8 @@ def longest_chain(graph: dict, start: str, hand: list, chain: list = ()) -> list
 
 class StosuteState(SimultaneousState):
     def setup(self) -> None:
-        deck = spread(FULL_DECK)
-        self.rng.shuffle(deck)
-        self.hands = [sorted(deck[0:HAND], key=ACTIONS.index), sorted(deck[HAND:2 * HAND], key=ACTIONS.index)]
-        self.deck = deck[2 * HAND:]
+        self.deck = spread(FULL_DECK)  # face down, without an order: each card is chosen when drawn (core.piles)
+        self.hands = [sorted(draw_many(self.rng, self.deck, None, HAND), key=ACTIONS.index) for _ in range(2)]
         self.discard = []  # [{"card", "up", "owner"}]: ST-4 face-up (winner's card) or face-down (tie)
         self.known = [[], []]  # known[p]: cards p knows the other player holds
         self.points = [0, 0]
@@ -287,16 +286,16 @@ class StosuteState(SimultaneousState):
                        "Both discarded one card face down and drew one; all dice rerolled → ")
 
     def reshuffle_check(self) -> None:
-        """ST-4: with 4 or more cards in the discard pile, all of them go face down onto the deck, which is shuffled."""
+        """ST-4: with 4 or more cards in the discard pile, all of them go face down onto the deck, which is shuffled
+        (the deck has no order anyway)."""
         if len(self.discard) >= 4:
             self.deck += [d["card"] for d in self.discard]
             self.discard = []
-            self.rng.shuffle(self.deck)
             self.say("捨て札を裏向きで山に戻し、山を切り直しました", "The discard pile goes face down into the deck, "
                      "which is shuffled")
 
     def draw(self, player: int) -> None:
-        card = self.deck.pop()
+        card = draw(self.rng, self.deck)
         self.hands[player] = sorted(self.hands[player] + [card], key=ACTIONS.index)
         self.say(f"あなたは{ACTION_NAMES[card]['ja']}を引きました", f"You drew {ACTION_NAMES[card]['en']}", to=[player])
 
@@ -371,7 +370,7 @@ class StosuteState(SimultaneousState):
 @register
 class Stosute(Game):
     id = "stosute"
-    version = 1
+    version = 2
     title = text("すとすて ver.2", "Stosute ver.2")
     summary = text("手札から行動カードを伏せて読み合う。勝てばコンボ、相手のカードを奪う。",
                    "Play action cards from your hand to outguess your rival; win to combo and take their card.")
