@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from fudabako.core import IllegalAction, Record, Rng, derive_seed, replay
+from fudabako.core import IllegalAction, Record, Recorded, Rng, derive_seed, replay
 from fudabako.games.blackpoker.cards import ENTRY20, full_deck, number
 from fudabako.games.blackpoker.rules import ACTIONS, REGULATIONS, STOPS, BlackPoker, BlackPokerState, from_view
 
@@ -17,12 +17,15 @@ FILLER = ["S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "H2", "H3", "H4
 
 # --- helpers ----------------------------------------------------------------------------------------------------
 def board(reg=0, turn=0, life=(FILLER, FILLER)):
-    """An empty table (regulation `reg`) with `turn` holding the turn and the chance on turn 2."""
+    """An empty table (regulation `reg`) with `turn` holding the turn and the chance on turn 2. The lives are in the
+    given order (top last: every place known, so a scenario draws no chance) and the packs decided."""
     s = GAME.new_state(1, {"regulation": reg})
     s.log = []
     for p in range(2):
         s.hand[p], s.field[p], s.grave[p], s.fog[p], s.pack[p], s.rare[p] = [], [], [], [], [], []
         s.life[p] = list(life[p])
+        s.placed[p] = [len(life[p]), 0]
+    s.pack_decided = [True, True]
     s.flow_start(turn)
     s.prep = None
     s.turn_no = 2
@@ -1104,18 +1107,19 @@ def test_bp21_the_declaration_survives_views_json_and_replays_from_the_record():
     for p in (0, 1):
         assert from_view(GAME, s.view(p), Rng(p)).stops == [0, 1]
     assert BlackPokerState.from_json(GAME, s.to_json()).stops == [0, 1]
-    record, rng = Record.new("blackpoker", 5, {"regulation": 0}), Rng(5)
-    state, at = replay(record), None
+    game, rng = Recorded(Record.new("blackpoker", 5, {"regulation": 0}), source=Rng(6)), Rng(5)
+    state, at = game.state, None
     while at is None or state.turn_no == declared_in:  # random play; the non-turn player declares when it may
         p = state.to_move()[0]
         ids = [a.id for a in state.legal_actions(p)]
         if at is None and p != state.turn and "stops:turn" in ids:
-            at, declared_in, choice = len(record.actions), state.turn_no, "stops:turn"
+            at, declared_in, choice = len(game.record.actions), state.turn_no, "stops:turn"
         else:
             choice = rng.choice([i for i in ids if i not in STOPS])
-        record.append(p, choice)
-        state.apply(p, choice)
-    assert replay(record).to_json() == state.to_json() and state.stops == [0, 0]  # the turn has ended
+        game.apply(p, choice)
+    record = game.record
+    assert [replay(record).view(q) for q in (None, 0, 1)] == [state.view(q) for q in (None, 0, 1)]
+    assert state.stops == [0, 0]  # the turn has ended
     before, after = replay(record, at), replay(record, at + 1)
     assert before.stops == [0, 0] and after.stops[1 - before.turn] == 1 and after.turn_no == declared_in
 
