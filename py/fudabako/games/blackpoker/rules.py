@@ -1301,6 +1301,12 @@ class BlackPoker(Game):
     id = "blackpoker"
     version = 2  # 2: lives and packs without an order until drawn (version 1 replayed a seed's shuffles)
     fuzz_cost = 6  # a random game with the fuzz checks costs ~0.14 s of CPU: 2,000 // 6 = 333 games take ~47 s
+    # Actions in the longest games measured (`cli.play`, seeds derive_seed(1 + regulation, i), version 2): random vs
+    # random, 11,000 games (1,000 per regulation): means 181–470, 99th percentiles ≤ 824, max 936; easy vs random
+    # (either seat) and vs easy, 6,600 games: max 506; strong vs random, easy and strong at regulations 0, 3, 7 and
+    # 10, 160 games: max 362. Over four times the longest: no real game, BP-21 declarations and cancelled builds
+    # included, comes near it.
+    max_actions = 4000
     title = text("ブラックポーカー", "BlackPoker")
     summary = text("トランプ1組で遊ぶ、割り込みありのカードゲーム (第八版)",
                    "A trading-card-style duel with one deck of playing cards each (8th edition)")
