@@ -5,9 +5,10 @@ import os
 
 import pytest
 
-from fudabako.core import IllegalAction, Record, Rng, derive_seed, replay
+from fudabako.core import Chance, IllegalAction, Record, Recorded, Rng, derive_seed, replay
 from fudabako.games.blackpoker.cards import ENTRY20, full_deck, number
-from fudabako.games.blackpoker.rules import ACTIONS, REGULATIONS, STOPS, BlackPoker, BlackPokerState, from_view
+from fudabako.games.blackpoker.rules import (ACTIONS, PACK_SIZE, REGULATIONS, STOPS, BlackPoker, BlackPokerState,
+                                             from_view)
 
 from test_fuzz import check_face_down_choice_is_invisible, check_invariants
 
@@ -17,12 +18,15 @@ FILLER = ["S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "H2", "H3", "H4
 
 # --- helpers ----------------------------------------------------------------------------------------------------
 def board(reg=0, turn=0, life=(FILLER, FILLER)):
-    """An empty table (regulation `reg`) with `turn` holding the turn and the chance on turn 2."""
+    """An empty table (regulation `reg`) with `turn` holding the turn and the chance on turn 2. The lives are in the
+    given order (top last: every place known, so a scenario draws no chance) and the packs decided."""
     s = GAME.new_state(1, {"regulation": reg})
     s.log = []
     for p in range(2):
         s.hand[p], s.field[p], s.grave[p], s.fog[p], s.pack[p], s.rare[p] = [], [], [], [], [], []
         s.life[p] = list(life[p])
+        s.placed[p] = [len(life[p]), 0]
+    s.pack_decided = [True, True]
     s.flow_start(turn)
     s.prep = None
     s.turn_no = 2
@@ -913,6 +917,137 @@ def test_from_view_rebuilds_a_state_with_the_same_view_and_legal_actions(reg):
         s.apply(mover, rng.choice(s.legal_actions(mover)).id)
 
 
+# --- chance: lives and packs have no order until their cards are drawn or seen (DESIGN.md, "Secrets and chance") -----
+def taken_from_the_lives(s):
+    """Cards the set-up took from the lives (the first-player flips included), not those chosen from the deck."""
+    return sum(len(s.field[p]) + len(s.grave[p]) + len(s.hand[p]) for p in range(2)) - 6 * (s.frame == 3)
+
+
+@pytest.mark.parametrize("reg", range(len(REGULATIONS)), ids=lambda r: f"regulation{r}")
+def test_a_setup_records_one_outcome_per_card_taken_from_a_life_and_none_for_the_rest(reg):
+    game = Recorded(Record.new("blackpoker", 3, {"regulation": reg}), source=Rng(4))
+    s = game.state
+    while s.prep:  # the rare card and the strategy cards are the players' own choices: no chance yet
+        assert game.record.chance == []
+        p = s.to_move()[0]
+        game.apply(p, s.legal_actions(p)[0].id)
+    assert len(game.record.chance) == taken_from_the_lives(s) and s.placed == [[0, 0], [0, 0]]
+    assert s.pack_decided == [s.frame == 0] * 2
+
+
+def first_draw_of_the_second_player(record, source):
+    """Both players end or pass until the second player's turn draws; its drawn card and the outcomes before it."""
+    game = Recorded(record, source=source)
+    s = game.state
+    while not (s.decision and s.decision["kind"] == "draw"):
+        p = s.to_move()[0]
+        ids = [a.id for a in s.legal_actions(p)]
+        game.apply(p, "act:end" if "act:end" in ids else "pass" if "pass" in ids else ids[0])
+    return s.hand[s.decision["player"]][-1], game.record.chance[:-1]
+
+
+def test_a_record_does_not_hold_the_next_card_other_chance_draws_another():
+    record = Record.new("blackpoker", 8, {"regulation": 0})
+    drawn = [first_draw_of_the_second_player(record, Rng(source)) for source in range(8)]
+    assert all(before == record.chance for _, before in drawn)  # nothing but the set-up took chance before
+    assert len({card for card, _ in drawn}) > 1  # the order of the life did not exist: each source decides it
+
+
+def unordered(s, seed=1):
+    """`s` with lives whose order is not decided yet and a recording chance."""
+    s.placed = [[0, 0], [0, 0]]
+    s.rng = Chance(Rng(seed))
+    return s
+
+
+def test_spear_of_death_keeps_its_chosen_order_on_top_of_an_unordered_life():
+    s = unordered(board(reg=1))
+    b = soldier(s, 1, "C2", "C4", "C6")
+    s.hand[0] = ["SA", "D3"]
+    act(s, "act:spear", "key:SA", "key:D3", f"target:c{b}")
+    resolve_top(s)
+    act(s, "order:C4", "order:C2")  # C4 lowest, then C2, C6 on top; 1 damage mills C6
+    assert s.grave[1] == ["C6"] and s.placed[1] == [2, 0] and s.rng.outcomes == []
+    assert [s.draw_life(1) for _ in range(3)][:2] == ["C2", "C4"] and len(s.rng.outcomes) == 1
+
+
+def test_recruit_shows_the_top_four_and_puts_the_rest_under_an_unordered_life_in_the_chosen_order():
+    life = ["S5", "S6", "S7", "S8", "S9", "S10", "H5", "H6", "H7", "H8"]
+    s = unordered(board(reg=MASTER, life=(life, FILLER)))
+    walls = [wall(s, 0, c) for c in ("C2", "C3")]
+    s.hand[0] = ["DA", "D2"]
+    act(s, "act:recruit", "key:DA", "key:D2", f"B:{walls[0]}", f"B:{walls[1]}")
+    resolve_top(s)  # the top four are decided as they are shown, and keep their places while they are ordered
+    shown = s.resolving()["data"]["shown_cards"]
+    assert len(s.rng.outcomes) == 4 and s.placed[0] == [4, 0] and s.life[0][-4:] == shown[::-1]
+    t = from_view(GAME, s.view(0), Rng(3))  # the computer's rebuilt state knows them too
+    assert t.placed[0] == [4, 0] and t.fix_life_top(0, 4) == shown
+    chosen = sorted(shown)  # none is ≤ 3: all four go under, the first chosen lowest
+    act(s, *(f"order:{c}" for c in chosen[:3]))
+    assert s.placed[0] == [0, 4] and s.life[0][:4] == chosen
+    assert [s.draw_life(0) for _ in range(10)][6:] == chosen[::-1] and len(s.rng.outcomes) == 4 + 6
+
+
+def test_search_forgets_the_known_places():
+    s = board()
+    s.hand[0] = ["X1"]
+    act(s, "act:search", "key:X1", "pick:S2")
+    assert s.placed[0] == [0, 0] and s.placed[1] == [len(FILLER), 0]
+
+
+def sealed_pack_board(life=FILLER, pack=("DA", "D2", "D3", "D4")):
+    """ライト + パック: P1's life and pack not told apart yet, and a Joker in P1's hand for サーチ."""
+    s = unordered(board(reg=2, life=(life, FILLER)))
+    s.pack[0], s.pack_decided[0] = list(pack), False
+    s.hand[0] = ["X1"]
+    return s
+
+
+def test_a_pack_is_decided_when_opened_from_the_pack_and_the_life_together():
+    packs = set()
+    for seed in range(6):
+        s = sealed_pack_board()
+        s.rng = Chance(Rng(seed))
+        act(s, "act:open")
+        assert len(s.rng.outcomes) == 4 and s.pack_decided[0]  # one outcome per card of the pack
+        packs.add(tuple(o[5:] for o in s.decision["options"] if o.startswith("pick:")))
+        assert sorted(s.life[0] + s.pack[0]) == sorted(FILLER + ["DA", "D2", "D3", "D4"])
+    assert len(packs) > 1 and any(set(p) != {"DA", "D2", "D3", "D4"} for p in packs)
+
+
+def test_a_search_decides_the_pack_its_owner_then_knows_by_elimination():
+    s = sealed_pack_board()
+    act(s, "act:search", "key:X1")
+    life = [o[5:] for o in s.decision["options"]]
+    assert len(life) == len(FILLER) and len(s.rng.outcomes) == 4 and s.pack_decided[0]
+    assert sorted(life + s.pack[0]) == sorted(FILLER + ["DA", "D2", "D3", "D4"])
+    pack = sorted(s.pack[0])
+    act(s, f"pick:{life[0]}", "act:open")
+    assert [o[5:] for o in s.decision["options"]] == pack and len(s.rng.outcomes) == 4  # no new chance
+
+
+def test_a_life_whose_every_card_is_placed_leaves_the_pack_decided_without_chance():
+    s = sealed_pack_board(life=["S5", "S6"])
+    s.placed[0] = [1, 1]
+    assert s.fix_life_top(0, 2) == ["S6", "S5"] and s.pack_decided[0] and s.pack[0] == ["DA", "D2", "D3", "D4"]
+    assert s.rng.outcomes == []
+
+
+def test_undecided_packs_give_every_card_the_chances_of_a_pack_dealt_from_a_shuffled_deck():
+    """The pack stand-ins are the deck's last 14 cards: drawn from the lives as often as any, and in the opened
+    packs no more often than any (14 of 54)."""
+    stand_ins = set(full_deck(2)[-PACK_SIZE:])
+    drawn, packed = [], []
+    for seed in range(400):
+        s = GAME.new_state(seed, {"regulation": 2})
+        drawn += [c for p in range(2) for c in s.hand[p] + s.grave[p] + [x for ch in s.field[p] for x in ch["cards"]]]
+        for p in range(2):
+            s.decide_pack(p)
+            packed += s.pack[p]
+    for cards in (drawn, packed):
+        assert abs(sum(c in stand_ins for c in cards) / len(cards) - 14 / 54) < 0.03
+
+
 # --- random play: card conservation in every regulation, the generic fuzz checks on a sample ---------------------
 # Games per regulation: BP_FUZZ_GAMES, else half of FUZZ_GAMES (CI: 2,000 → 1,000 for each of the 11 regulations;
 # the Pyodide run sets 10). The first CHECKED games of each also get test_fuzz's per-step checks (views, JSON
@@ -1104,18 +1239,19 @@ def test_bp21_the_declaration_survives_views_json_and_replays_from_the_record():
     for p in (0, 1):
         assert from_view(GAME, s.view(p), Rng(p)).stops == [0, 1]
     assert BlackPokerState.from_json(GAME, s.to_json()).stops == [0, 1]
-    record, rng = Record.new("blackpoker", 5, {"regulation": 0}), Rng(5)
-    state, at = replay(record), None
+    game, rng = Recorded(Record.new("blackpoker", 5, {"regulation": 0}), source=Rng(6)), Rng(5)
+    state, at = game.state, None
     while at is None or state.turn_no == declared_in:  # random play; the non-turn player declares when it may
         p = state.to_move()[0]
         ids = [a.id for a in state.legal_actions(p)]
         if at is None and p != state.turn and "stops:turn" in ids:
-            at, declared_in, choice = len(record.actions), state.turn_no, "stops:turn"
+            at, declared_in, choice = len(game.record.actions), state.turn_no, "stops:turn"
         else:
             choice = rng.choice([i for i in ids if i not in STOPS])
-        record.append(p, choice)
-        state.apply(p, choice)
-    assert replay(record).to_json() == state.to_json() and state.stops == [0, 0]  # the turn has ended
+        game.apply(p, choice)
+    record = game.record
+    assert [replay(record).view(q) for q in (None, 0, 1)] == [state.view(q) for q in (None, 0, 1)]
+    assert state.stops == [0, 0]  # the turn has ended
     before, after = replay(record, at), replay(record, at + 1)
     assert before.stops == [0, 0] and after.stops[1 - before.turn] == 1 and after.turn_no == declared_in
 

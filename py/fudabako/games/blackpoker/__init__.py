@@ -43,6 +43,9 @@ auto-passes at level 2 until the turn ends; `stops:off` withdraws it; each once 
 Not yet (next sessions): nothing of issue 4's rules or table is known to be missing.
 
 Notes:
+- Chance (DESIGN.md, "Secrets and chance"): a life has no order and a pack no contents until they are drawn or seen
+  (`core.piles`; rules.py's `placed`, `fix_life_top`, `decide_pack`), so a record holds one outcome per card drawn or
+  seen and nothing of the cards to come. Version 2: records of version 1 replayed a seed's shuffles.
 - Fuzz cost: a game with the generic fuzz checks takes ~0.13 s (ライト+エントリー20, ~190 steps) to ~0.4–0.8 s (パック
   frames, ~450 steps) of CPU: state copies (zones as lists of card strings), views (the protocol copies the whole log
   into every view) and legal-action searches. 2,000 games of one regulation do not fit 60 s (nor 1,000 per

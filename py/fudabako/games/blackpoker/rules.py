@@ -4,6 +4,12 @@ what is implemented so far.
 Zones per player: `life` (top = last), `hand`, `grave` (top = last), `field` (characters), `fog`, `pack`, `rare`;
 key cards of requests sit on the stage (or in the flow's task queue while an instant request resolves).
 
+A life is a face-down pile without an order (`core.piles`): nothing decides its cards before they are drawn or
+shown, so a record of the game (a save, a share link) holds the cards dealt so far and none of the future ones.
+`placed[p] = [on top, at the bottom]` counts the cards of `p`'s life whose place is known (死の槍 puts cards on
+top, 徴募 shows the top four and puts the rest under); a shuffle (サーチ, B・J) forgets them. The pack is not
+decided either until its owner can know it: see `fix_life_top` and `decide_pack`.
+
 A character: `{"id", "cards", "kind": "soldier" | "bulwark", "up" (face up), "driven", "born" (turn number), "ts"
 (timestamp)}`. Its id changes whenever it leaves the field or splits, so a request aimed at it loses its target
 (BP-9). A soldier's class follows its cards: 2+ cards 装備兵, A エース, J–K 英雄, Joker 魔術士 (一般兵 of size 0 in
@@ -53,7 +59,7 @@ from __future__ import annotations
 
 import functools
 
-from fudabako.core import Action, Game, Option, Rng, State, register, text
+from fudabako.core import Action, Game, Option, Rng, State, piles, register, text
 from fudabako.core.protocol import copy_data
 
 from .cards import ENTRY20, full_deck, is_joker, name, number, ranked, suit, triggers_succession
@@ -203,9 +209,10 @@ class BlackPokerState(CoreFlow, State):
         self.tops = []  # groups of cards just moved to a graveyard together, whose owner chooses the top (BP-18)
         self.prep = None  # レアパック(ストラテジー): {"player"} while the players choose from their decks
         self.stops = [NOT_DECLARED, NOT_DECLARED]  # BP-21's declaration per player, this turn
+        self.placed = [[0, 0], [0, 0]]  # per life: how many cards on top and at the bottom have a known place
+        self.pack_decided = [True, True]  # False while a pack's cards are still among its life's unplaced ones
         for p in range(2):
             self.life[p] = list(ENTRY20) if self.frame == 0 else full_deck(self.options["jokers"])
-            self.rng.shuffle(self.life[p])
         self.flow_start(0)
         if self.frame >= 2:
             self.prep = {"player": 0}
@@ -233,17 +240,17 @@ class BlackPokerState(CoreFlow, State):
     def begin(self) -> None:
         """The frame's set-up after the choices, then 2.9.2 and 2.9.3."""
         for p in range(2):
-            if self.frame == 0:  # preset, then 2.9.1 (BP-1)
+            if self.frame == 0:  # preset, then 2.9.1 (BP-1; a life has no order to shuffle)
                 self.preset(p)
-                self.rng.shuffle(self.life[p])
-                self.hand[p] = [self.life[p].pop() for _ in range(HAND_LIMIT)]
-            else:  # the pack (made once, BP-1), the life, the preset; RPS draws up to 7
-                self.rng.shuffle(self.life[p])
+                self.hand[p] = [self.draw_life(p) for _ in range(HAND_LIMIT)]
+            else:  # the pack (made once, BP-1; undecided: these are stand-ins, see `fix_life_top`), the life,
+                # the preset; RPS draws up to 7
                 self.pack[p] = self.life[p][-PACK_SIZE:]
                 del self.life[p][-PACK_SIZE:]
+                self.pack_decided[p] = False
                 self.preset(p)
                 if self.frame == 3:
-                    self.hand[p] += [self.life[p].pop() for _ in range(HAND_LIMIT - len(self.hand[p]))]
+                    self.hand[p] += [self.draw_life(p) for _ in range(HAND_LIMIT - len(self.hand[p]))]
         first = self.decide_first()
         self.flow_start(first)
         self.say(f"{self.reg_name('ja')}。先攻は{seat(first)['ja']}", f"{self.reg_name('en')}. {seat(first)['en']} "
@@ -256,15 +263,15 @@ class BlackPokerState(CoreFlow, State):
 
     def preset(self, p: int) -> None:
         """BP-2: the top card becomes a face-down charged bulwark, the next a face-up charged soldier."""
-        self.place(p, [self.life[p].pop()], "bulwark")
-        self.place(p, [self.life[p].pop()], "soldier")
+        self.place(p, [self.draw_life(p)], "bulwark")
+        self.place(p, [self.draw_life(p)], "soldier")
         for ch in self.field[p]:
             ch["born"] = 0
 
     def decide_first(self) -> int:
         """2.9.2 / BP-3: flip the lives' top cards, the higher number goes first; the cards go to the graveyards."""
         while self.life[0] and self.life[1]:
-            shown = [self.life[p].pop() for p in range(2)]
+            shown = [self.draw_life(p) for p in range(2)]
             for p in range(2):
                 self.grave[p].append(shown[p])
             self.say(f"先攻決定: {name(shown[0])} 対 {name(shown[1])}", f"First player: {name(shown[0])} vs "
@@ -348,7 +355,7 @@ class BlackPokerState(CoreFlow, State):
     def damage(self, p: int, amount: int) -> int:
         """2.7 / BP-10: as many life cards as there are, up to `amount`, go to the graveyard."""
         taken = min(amount, len(self.life[p]))
-        self.to_grave(p, [self.life[p].pop() for _ in range(taken)])
+        self.to_grave(p, [self.draw_life(p) for _ in range(taken)])
         return taken
 
     def show(self, p: int, cards: list) -> None:
@@ -356,9 +363,44 @@ class BlackPokerState(CoreFlow, State):
         self.hand[p].extend(cards)
         self.known[p].extend(cards)
 
+    def fix_life_top(self, p: int, n: int) -> list:
+        """The top `n` cards of `p`'s life, top first, decided now as they are drawn or shown (`piles.fix_top`).
+
+        While the pack is undecided, its cards and the life's unplaced ones are one unordered set of which `pack`
+        holds mere stand-ins: as when the pack is dealt first from a shuffled deck, each card of that set has the
+        same chance to be the life's next one, so the next card is drawn from the whole set and the stand-ins are
+        taken from what is left. The pack is decided (`decide_pack`) when its owner first sees it or the whole life;
+        once every card of the life has a known place, the pack is simply the rest (known without chance)."""
+        life, placed = self.life[p], self.placed[p]
+        if not self.pack_decided[p]:
+            top, bottom = placed
+            unplaced = len(life) - top - bottom
+            size = len(self.pack[p])
+            pile = life[:len(life) - top] + self.pack[p] + life[len(life) - top:]  # the pack among the unplaced
+            piles.fix_top(self.rng, pile, placed, min(n, top + unplaced))
+            self.pack[p], life[:] = pile[bottom:bottom + size], pile[:bottom] + pile[bottom + size:]
+            self.pack_decided[p] = sum(placed) == len(life)
+        return piles.fix_top(self.rng, life, placed, n)
+
+    def draw_life(self, p: int) -> str:
+        """The top card of `p`'s life (which must not be empty), taken."""
+        self.fix_life_top(p, 1)
+        return piles.draw(self.rng, self.life[p], self.placed[p])
+
+    def decide_pack(self, p: int) -> None:
+        """The pack's cards, decided when its owner first sees them (パック開封) or the whole life (サーチ, B・J: the
+        pack is then what the life lacks): drawn from the pack's and the life's unplaced cards, as if the pack had
+        been dealt first (see `fix_life_top`)."""
+        if not self.pack_decided[p]:
+            life, (top, bottom) = self.life[p], self.placed[p]
+            unplaced = life[bottom:len(life) - top] + self.pack[p]
+            self.pack[p] = piles.draw_many(self.rng, unplaced, None, len(self.pack[p]))
+            life[bottom:len(life) - top] = unplaced
+            self.pack_decided[p] = True
+
     def draw(self, p: int) -> None:
         if self.life[p]:
-            c = self.life[p].pop()
+            c = self.draw_life(p)
             self.hand[p].append(c)
             self.say(f"{name(c)}を引きました", f"You drew {name(c)}", to=[p])
 
@@ -580,15 +622,17 @@ class BlackPokerState(CoreFlow, State):
         self.damage(target, number(next(c for c in req["keys"] if suit(c) == "S")))
 
     def do_search(self, req, p, d):
+        self.decide_pack(p)  # its owner sees the whole life
         if self.life[p]:
             c = self.ask(p, "search", [f"pick:{c}" for c in sorted(self.life[p])])[5:]
             self.life[p].remove(c)
             self.show(p, [c])
             self.say(f"サーチ: {name(c)}を手札に", f"Search: {name(c)} to the hand")
-        self.rng.shuffle(self.life[p])
+        self.placed[p][:] = [0, 0]  # "ライフを切りなおす": the places are forgotten
 
     def do_open(self, req, p, d):
         """パック開封: a card of the pack — or, instead, the rare card — to the hand; the pack is open."""
+        self.decide_pack(p)
         choice = self.ask(p, "pack", [f"pick:{c}" for c in sorted(self.pack[p])] + [f"rare:{c}" for c in self.rare[p]])
         c = choice.split(":")[1]
         (self.rare if choice.startswith("rare:") else self.pack)[p].remove(c)
@@ -599,7 +643,7 @@ class BlackPokerState(CoreFlow, State):
     def do_succession(self, req, p, d):
         """世代交代 / BP-15: mill until a Joker / A / J / Q / K, which goes to the hand."""
         while self.life[p]:
-            c = self.life[p].pop()
+            c = self.draw_life(p)
             if triggers_succession(c):
                 self.show(p, [c])
                 self.say(f"世代交代: {name(c)}を手札に", f"Succession: {name(c)} to the hand")
@@ -614,7 +658,7 @@ class BlackPokerState(CoreFlow, State):
         if size != 0 and size % div == 0:
             order = self.arrange(p, d, ch["cards"])  # "任意の順": the last one ends on top
             self.remove(ch["id"])
-            self.life[owner].extend(order)
+            piles.put_on_top(self.life[owner], self.placed[owner], order)
             self.damage(owner, number(next(c for c in req["keys"] if suit(c) == "S")))
 
     def arrange(self, p: int, d: dict, cards: list) -> list:
@@ -627,7 +671,7 @@ class BlackPokerState(CoreFlow, State):
     def do_refill(self, req, p, d):
         two = len(self.life[p]) >= 2 and self.ask(p, "refill", ["refill:1", "refill:2"]) == "refill:2"
         for _ in range(2 if two else min(1, len(self.life[p]))):
-            self.place(p, [self.life[p].pop()], "bulwark", driven=two)
+            self.place(p, [self.draw_life(p)], "bulwark", driven=two)
 
     def do_reanimate(self, req, p, d):
         if not self.grave[p]:
@@ -705,15 +749,14 @@ class BlackPokerState(CoreFlow, State):
         in the order the controller chooses (the first chosen lowest)."""
         limit = sum(number(c) for c in req["keys"])
         if "shown_cards" not in d:
-            d["shown_cards"] = shown = self.life[p][:-5:-1]  # top first; they stay on the life until placed
+            d["shown_cards"] = shown = self.fix_life_top(p, 4)  # top first; they keep their places until placed
             self.say("徴募: " + " ".join(name(c) for c in shown), "Recruit: " + " ".join(name(c) for c in shown))
         shown = d["shown_cards"]
         rest = self.arrange(p, d, [c for c in shown if number(c) > limit])
-        del self.life[p][len(self.life[p]) - len(shown):]
-        for c in shown:
+        for c in piles.draw_many(self.rng, self.life[p], self.placed[p], len(shown)):  # the shown ones, placed
             if number(c) <= limit:
                 self.place(p, [c], "soldier", driven=True)
-        self.life[p][:0] = rest
+        piles.put_under(self.life[p], self.placed[p], rest)
 
     def do_ambush(self, req, p, d):
         for ch in [ch for ch in self.field[p] if ch["kind"] == "bulwark"]:
@@ -725,6 +768,7 @@ class BlackPokerState(CoreFlow, State):
 
     def do_bj(self, req, p, d):
         taken = d.setdefault("taken", [])
+        self.decide_pack(p)  # its owner sees the whole life
         while len(taken) < 2 and self.life[p]:
             c = self.ask(p, "bj", [f"pick:{c}" for c in sorted(self.life[p])] + ["done"])
             if c == "done":
@@ -733,7 +777,7 @@ class BlackPokerState(CoreFlow, State):
             self.life[p].remove(c[5:])
             self.show(p, [c[5:]])
             self.say(f"B・J: {name(c[5:])}を手札に", f"B.J.: {name(c[5:])} to the hand")
-        self.rng.shuffle(self.life[p])
+        self.placed[p][:] = [0, 0]  # "ライフを切りなおす"
 
     def do_rsf(self, req, p, d):
         self.damage(int(req["targets"][0][1:]), 40)
@@ -1174,8 +1218,9 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
     if d and d["player"] == me:
         s.decision = {"player": me, "kind": d["kind"], "options": list(d["options"])}
     deck = ENTRY20 if s.frame == 0 else full_deck(s.options["jokers"])
-    s.life, s.hand, s.grave, s.fog, s.field, s.pack, s.rare, s.known = ([[], []] for _ in range(8))
+    s.life, s.hand, s.grave, s.fog, s.field, s.pack, s.rare, s.known, s.placed = ([[], []] for _ in range(9))
     s.opened = [bool(seat["pack"] and seat["pack"]["opened"]) for seat in view["seats"]]
+    s.pack_decided = [True, True]
     requests = s.stage + [t["req"] for t in s.tasks if "req" in t]
     resolving = s.tasks[0]["req"] if d and s.tasks else None
     shown = {"pick": [o[5:] for o in s.decision["options"] if o.startswith("pick:")]} if s.decision else {}
@@ -1232,9 +1277,11 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
             s.pack[q] = take(seat["pack"]["count"])
         for g in groups:  # the other player's cards waiting for its top choice: above the public top
             g["cards"] = take(len(g["cards"]))
+        # a pack nobody has seen stays undecided (`fix_life_top`); the shown top of 徴募 keeps its places
+        s.pack_decided[q] = not seat["pack"] or s.opened[q] or pack_set is not None or life_set is not None
+        s.placed[q] = [len(life_top), 0]
         if life_set is not None:
             s.life[q] = list(life_set)
-            rng.shuffle(s.life[q])
         else:
             life = seat["life"] if seat["life"] != "10+" else (
                 10 + (len(pool) - 10) // 2 if seat["grave_top"] else len(pool))  # an empty graveyard shows no top
@@ -1252,8 +1299,14 @@ def _adder(n: int):
 @register
 class BlackPoker(Game):
     id = "blackpoker"
-    version = 1
+    version = 2  # 2: lives and packs without an order until drawn (version 1 replayed a seed's shuffles)
     fuzz_cost = 6  # a random game with the fuzz checks costs ~0.14 s of CPU: 2,000 // 6 = 333 games take ~47 s
+    # Actions in the longest games measured (`cli.play`, seeds derive_seed(1 + regulation, i), version 2): random vs
+    # random, 11,000 games (1,000 per regulation): means 181–470, 99th percentiles ≤ 824, max 936; easy vs random
+    # (either seat) and vs easy, 6,600 games: max 506; strong vs random, easy and strong at regulations 0, 3, 7 and
+    # 10, 160 games: max 362. Over four times the longest: no real game, BP-21 declarations and cancelled builds
+    # included, comes near it.
+    max_actions = 4000
     title = text("ブラックポーカー", "BlackPoker")
     summary = text("トランプ1組で遊ぶ、割り込みありのカードゲーム (第八版)",
                    "A trading-card-style duel with one deck of playing cards each (8th edition)")
