@@ -55,6 +55,7 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 from functools import lru_cache
 
 from fudabako.core import OFF_ON, Action, Game, Option, State, register, seat_name, text
+from fudabako.core.piles import draw, take_out
 from fudabako.core.protocol import copy_data
 
 from .abilities import Abilities, LaterAbilities, MoreAbilities
@@ -137,7 +138,8 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         self.chars = [CHARACTER_IDS[c - 1] if c else None for c in picks]
         self.hp = [0, 0]
         self.hands = [[], []]
-        self.decks = [[], []]
+        self.decks = [[], []]  # face down, the top last: no order but the known places (core.piles)
+        self.deck_known = [[0, 0], [0, 0]]  # each deck's cards with a known place: [on top, at the bottom]
         self.piles = [[], []]
         self.known = [[], []]  # cards in p's hand that the other player knows (returned blocks, searched Aces)
         self.turn = 0
@@ -151,7 +153,6 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         self.combo = None
         self.down = [-9, -9]  # the turn in which each player was knocked down
         self.owed = [0, 0]  # Aces to search in the power-up
-        self.took_from_deck = False
         self.window = None
         self.combat = None
         self.powerup_order = []
@@ -174,9 +175,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         for p in range(2):
             c = CHARACTERS[self.chars[p]]
             self.hp[p] = c["hp"]
-            deck = [c for c in sorted(MOVES[self.chars[p]]) if self.options["jokers"] or c not in JOKERS]
-            self.rng.shuffle(deck)
-            self.decks[p] = deck
+            self.decks[p] = [c for c in sorted(MOVES[self.chars[p]]) if self.options["jokers"] or c not in JOKERS]
             self.draw(p, HAND_SIZE)
         self.say(f"公開: {character_name(self.chars[0])['ja']} 対 {character_name(self.chars[1])['ja']}",
                  f"Reveal: {character_name(self.chars[0])['en']} vs {character_name(self.chars[1])['en']}")
@@ -199,11 +198,14 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         if not self.decks[p]:
             if not self.piles[p]:
                 return None
-            self.decks[p], self.piles[p] = self.piles[p], []
-            self.rng.shuffle(self.decks[p])
+            self.decks[p], self.piles[p] = self.piles[p], []  # shuffled: each draw takes a card at random
             self.say(f"{player_name(p)['ja']}の山札を捨て札から作り直しました",
                      f"{player_name(p)['en']}'s deck is remade from the discard pile")
-        return self.decks[p].pop()
+        return draw(self.rng, self.decks[p], self.deck_known[p])
+
+    def shuffle_deck(self, p: int) -> None:
+        """Shuffling decides nothing (each draw takes a card at random): it forgets the places known in the deck."""
+        self.deck_known[p][:] = [0, 0]
 
     def take(self, p: int, card: str) -> None:
         """A card leaves p's hand."""
@@ -855,7 +857,6 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             self.begin_search(p)
 
     def begin_search(self, p: int) -> None:
-        self.took_from_deck = False
         self.phase, self.actor = "search", p
         self.check_search(p)
 
@@ -863,8 +864,6 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         if self.owed[p] > 0 and self.choices_search(p):
             return
         self.owed[p] = 0
-        if self.took_from_deck:
-            self.rng.shuffle(self.decks[p])
         self.powerup_order.pop(0)
         self.next_powerup()
 
@@ -873,12 +872,15 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             self.owed[p] = 0
         else:
             card = action_id.split(":")[1]
-            where = self.piles[p] if card in self.piles[p] else self.decks[p]
-            self.took_from_deck |= where is self.decks[p]
-            where.remove(card)
+            from_pile = card in self.piles[p]
+            if from_pile:
+                self.piles[p].remove(card)
+            else:  # YM-5: taking from the deck shuffles it
+                take_out(self.decks[p], self.deck_known[p], card)
+                self.shuffle_deck(p)
             self.to_hand(p, card)
             self.owed[p] -= 1
-            src = text("捨て札", "the discard pile") if where is self.piles[p] else text("山札", "the deck")
+            src = text("捨て札", "the discard pile") if from_pile else text("山札", "the deck")
             self.say(f"{player_name(p)['ja']}が{src['ja']}から{card_name(card)}を手札に",
                      f"{player_name(p)['en']} takes {card_name(card)} from {src['en']}")
         self.check_search(p)
