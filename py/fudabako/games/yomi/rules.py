@@ -952,26 +952,28 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         }
 
     def determinize(self, player, rng):
-        """The other player's unknown hand cards, face-down card and both decks' order resampled."""
+        """A copy in which the other player's cards that `player` has not seen trade places at random: the unknown
+        hand cards, the face-down card, 研究開発's cards and the deck but for the places `player` knows (七つ道具袋's
+        cards and a countered チンチロリン's come face up from the open table; only 研究開発, ガイガー's, puts back
+        cards the other has not seen). A counter's snapshot trades them the same way. Both decks draw from `rng`
+        from now on: the game's own chance would draw the real next cards."""
         other = self.clone()
+        other.rng = rng.fork(1)
         q = 1 - player
-        unknown = [c for c in self.hands[q] if c not in self.known[q]]
-        pool = unknown + self.decks[q] + self.peek[q] + ([self.bluff[q]] if self.bluff[q] else [])
-        rng.shuffle(pool)
-        n = len(unknown)
-        other.hands[q] = list(self.known[q]) + pool[:n]
-        other.peek[q] = pool[n:n + len(self.peek[q])]
-        n += len(self.peek[q])
-        if self.bluff[q]:
-            other.bluff[q] = pool[n]
-            n += 1
-        other.decks[q] = pool[n:]
-        rng.shuffle(other.decks[player])
+        deck = self.decks[q]
+        seen_on_top = 0 if self.chars[q] == "geiger" else self.deck_known[q][0]
+        unseen = ([c for c in self.hands[q] if c not in self.known[q]] + deck[:len(deck) - seen_on_top]
+                  + self.peek[q] + ([self.bluff[q]] if self.bluff[q] else []))
+        dealt = list(unseen)
+        rng.shuffle(dealt)
+        swap = dict(zip(unseen, dealt))
+        other.hands[q], other.decks[q], other.peek[q] = ([swap.get(c, c) for c in cards]
+                                                         for cards in (self.hands[q], deck, self.peek[q]))
+        other.bluff[q] = swap.get(self.bluff[q], self.bluff[q])
         if other.using and other.using["player"] == q and other.using["snap"]:  # a cost a counter would undo
             snap = other.using["snap"]
-            snap["decks"][q] = other.decks[q] + [c for c in snap["decks"][q] if c not in self.decks[q]]
-            snap["hands"][q] = other.hands[q] + [c for c in snap["hands"][q] if c not in self.hands[q]]
-            snap["known"][q] = list(other.known[q]) + [c for c in snap["known"][q] if c not in self.known[q]]
+            for key in ("hands", "known", "piles", "decks", "attached", "field"):
+                snap[key][q] = [swap.get(c, c) for c in snap[key][q]]
         if other.pending[q] is not None and other.phase == "play":
             other.pending[q] = rng.choice(other.choices_play(q)).id
         elif other.pending[q] is not None:
