@@ -58,6 +58,7 @@ def test_setsuki_bag_cards_come_back_in_the_chosen_order():
         state.apply(state.actor, ids(state, state.actor)[0])
     state.apply(0, "ab:setsuki_bag:7h")
     state.apply(1, "allow")
+    assert all(state.determinize(1, Rng(k)).hands[0] == ["7h"] for k in range(4))  # the 7 used is shown
     for card in ("Kh", "3d", "9h"):  # 9h ends on top
         state.apply(0, f"pick:{card}")
     assert state.deck_known[0] == [3, 0]

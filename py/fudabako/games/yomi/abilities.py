@@ -489,7 +489,10 @@ class MoreAbilities:
         return [(self.hands[p][0], "", "")] if rank(self.hands[p][0]) == "7" else []
 
     def pay_setsuki_bag(self, p, card):
-        return card  # discarded afterwards (or at once if countered)
+        """The 7, shown to use it, stays in the hand until the cards are chosen (or a counter discards it)."""
+        if card not in self.known[p]:
+            self.known[p].append(card)
+        return card
 
     def eff_setsuki_bag(self, p, card):
         self.choosing = {"player": p, "key": "bag", "left": 3, "resume": "window", "then_discard": card}
