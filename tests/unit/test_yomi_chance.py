@@ -1,7 +1,10 @@
 """ヨミ's decks have no order until a card is drawn (DESIGN.md, "Secrets and chance"): a record holds the cards drawn
 and nothing of the ones to come, cards put back on top keep the chosen order, and determinize keeps the known places."""
 
-from fudabako.core import Chance, Record, Recorded, Rng, replay
+import pytest
+
+from fudabako.core import Chance, Record, RecordError, Recorded, Rng, replay
+from fudabako.games.yomi.rules import GAME
 from fudabako.games.yomi.cards import CHARACTER_IDS
 from test_yomi import fight, ids, on_top, play
 from test_yomi_abilities import at_draw, finish, smoke, to_end
@@ -41,6 +44,16 @@ def test_a_record_does_not_hold_the_next_cards():
             game.apply(actor, ids(game.state, actor)[0])
         drawn.add(tuple(c for c in game.state.hands[0] if c not in start[0]))
     assert len(drawn) > 6
+
+
+def test_records_of_the_seeded_version_and_overlong_ones_are_refused():
+    """Version 2 replayed a seed that ordered both decks; no real game reaches `max_actions`."""
+    old = {**Record.new("yomi", 1, chars("lum", "rook")).to_json(), "version": 2}
+    with pytest.raises(RecordError, match="v2"):
+        Record.from_json(old)
+    stalled = {**old, "version": GAME.version, "actions": [[0, "none"]] * (GAME.max_actions + 1)}
+    with pytest.raises(RecordError, match=str(GAME.max_actions)):
+        Record.from_json(stalled)
 
 
 def counted(state):
