@@ -8,6 +8,7 @@ import json
 import pytest
 
 from fudabako.core import IllegalAction
+from fudabako.core.piles import put_on_top, take_out
 from fudabako.games.yomi.carddata import CHARACTERS
 from fudabako.games.yomi.cards import CHARACTER_IDS, JOKERS
 from fudabako.games.yomi.rules import GAME, YomiState
@@ -29,6 +30,14 @@ def fight(c0="grave", c1="grave", hands=((), ()), seed=3, **options):
     state.hp = [CHARACTERS[c0]["hp"], CHARACTERS[c1]["hp"]]
     state.first = 0
     return state
+
+
+def on_top(state, p, *cards):
+    """Puts `cards` on top of p's deck, the last on top, in known places: a deck has no order otherwise, so a
+    scenario that needs the next cards names them."""
+    for c in cards:
+        take_out(state.decks[p], state.deck_known[p], c)
+    put_on_top(state.decks[p], state.deck_known[p], list(cards))
 
 
 def play(state, a, b):
@@ -307,9 +316,10 @@ def test_ym5_search_from_the_pile_or_deck_d8():
     state.apply(0, "set:9:2")
     assert "stop" not in ids(state, 0)  # an Ace lies in the pile: D8
     assert {"search:Ah", "search:Ad"} <= set(ids(state, 0))
+    on_top(state, 0, "Kd")
     deck = list(state.decks[0])
     state.apply(0, "search:Ad")
-    assert state.decks[0] != [c for c in deck if c != "Ad"]  # YM-5: searching the deck shuffles it
+    assert state.deck_known[0] == [0, 0]  # YM-5: searching the deck shuffles it: the known top is forgotten
     assert sorted(state.decks[0]) == sorted(c for c in deck if c != "Ad")
 
 

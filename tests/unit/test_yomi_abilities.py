@@ -2,7 +2,7 @@
 (根性, 煙隠れ, 受け流し; YM-4: a counter undoes cost and effect)."""
 
 from fudabako.games.yomi.abilities import blackjack_total, poker_hands
-from test_yomi import combo, fight, ids, passing, play
+from test_yomi import combo, fight, ids, on_top, passing, play
 
 
 def at_draw(c0, c1, hands, seed=3):
@@ -50,9 +50,9 @@ def finish(state):
 # --- グレイヴ ------------------------------------------------------------------------------------------------------
 def test_grave_martial_mastery_faq1_any_card_then_the_hand_is_shown():
     state = at_draw("grave", "rook", (["7h", "2h"], ["5h", "6h"]))
-    drawn = state.decks[0][-2:]
+    on_top(state, 0, "9h", "Kh")
     state.apply(0, "ab:grave_mastery:7h")
-    assert state.phase == "choose" and sorted(state.hands[0]) == sorted(["2h", state.hands[0][1], *drawn])
+    assert state.phase == "choose" and sorted(state.hands[0]) == sorted(["2h", state.hands[0][1], "9h", "Kh"])
     assert "pick:2h" in ids(state, 0)  # FAQ 1: any card of the hand, not only a drawn one
     state.apply(0, "pick:2h")
     assert "2h" in state.piles[0] and "7h" in state.piles[0] and len(state.hands[0]) == 3
@@ -385,8 +385,7 @@ def test_jaina_burning_vigor_not_after_a_dodge_faq_4_and_countered_faq_11():
 def lum_hit(top, hands=(["3h", "Jh"], ["6d"]), c1="grave"):
     """Lum hits with 3 attack; the deck's top card is `top`; the end-of-combat window is open for チンチロリン."""
     state = fight("lum", c1, hands)
-    state.decks[0].remove(top)
-    state.decks[0].append(top)
+    on_top(state, 0, top)
     play(state, "3h:1", "6d:0")
     finish(state)
     assert state.phase == "window" and "ab:lum_dice" in ids(state, 0)
@@ -412,18 +411,29 @@ def test_lum_roll_the_dice_outcomes():
 
 def test_lum_roll_countered_puts_the_card_back_on_top_faq_12():
     state = fight("lum", "setsuki", (["3h"], ["6d", "10d", "2d", "3d"]))
-    state.decks[0].remove("2d")
-    state.decks[0].append("2d")
+    on_top(state, 0, "2d")
     play(state, "3h:1", "6d:0")
     finish(state)
     state.apply(0, "ab:lum_dice")
     smoke(state, "10d", "2d", "3d")
-    assert state.decks[0][-1] == "2d" and state.hp[0] == 90
+    assert state.decks[0][-1] == "2d" and state.deck_known[0] == [1, 0] and state.hp[0] == 90
+    assert state.top_card(0) == "2d"
+
+
+def test_lum_roll_countered_puts_a_card_drawn_at_random_back_on_top_faq_12():
+    """The card turned up had no place before (a deck has no order): once seen, the counter puts it on top."""
+    state = fight("lum", "setsuki", (["3h"], ["6d", "10d", "2d", "3d"]))
+    play(state, "3h:1", "6d:0")
+    finish(state)
+    state.apply(0, "ab:lum_dice")
+    rolled = state.piles[0][-1]
+    smoke(state, "10d", "2d", "3d")
+    assert rolled not in state.piles[0] and state.deck_known[0] == [1, 0] and state.top_card(0) == rolled
 
 
 def test_lum_blackjack_faq_8_only_the_flips():
     state = fight("lum", "grave", (["Ah", "3h"], ["6d", "X1"]))
-    state.decks[0] = [c for c in state.decks[0] if c not in ("9d", "Kd")] + ["9d", "Kd"]  # top: K then 9
+    on_top(state, 0, "9d", "Kd")  # top: K then 9
     play(state, "Ah:0", "6d:0")
     assert state.phase == "choose" and ids(state, 0) == ["pick:flip"]  # no counter-hit, no rewind (FAQ 8, 9)
     state.apply(0, "pick:flip")
@@ -437,7 +447,7 @@ def test_lum_blackjack_21_does_both_and_over_21_discards():
     assert blackjack_total(["Ad", "Kd"]) == 21 and blackjack_total(["Ad", "Ac", "9d"]) == 21  # FAQ 7
     assert blackjack_total(["X1"]) == 21 and blackjack_total(["Kd", "Qd", "2d"]) == 22
     state = fight("lum", "grave", (["Ah"], ["6d"]))
-    state.decks[0] = [c for c in state.decks[0] if c not in ("Ad", "Kd")] + ["Kd", "Ad"]
+    on_top(state, 0, "Kd", "Ad")
     play(state, "Ah:0", "6d:0")
     state.apply(0, "pick:flip")
     state.apply(0, "pick:flip")
@@ -549,14 +559,13 @@ def test_geiger_research_and_development():
     state = at_draw("geiger", "rook", (["8h"], ["2d"]))
     state.piles[0] = ["Jd", "Qd"]
     state.decks[0] = [c for c in state.decks[0] if c not in ("Jd", "Qd")]
-    top = state.decks[0][-2:]
+    on_top(state, 0, "5c", "9h")
     state.apply(0, "ab:geiger_research:8h")
-    assert state.phase == "choose" and sorted(state.view(0)["my_peek"]) == sorted(top)
+    assert state.phase == "choose" and state.view(0)["my_peek"] == ["5c", "9h"]
     assert state.view(1)["my_peek"] == [] and state.view(1)["peek_sizes"] == [2, 0]
-    first, second = sorted(top)
-    state.apply(0, f"pick:{first}")
-    state.apply(0, f"pick:{second}")
-    assert state.hands[0][-1] == second  # the last put back is drawn
+    state.apply(0, "pick:9h")
+    state.apply(0, "pick:5c")
+    assert state.hands[0][-1] == "5c"  # the last put back is drawn
 
 
 def test_rook_rock_armor_after_the_combo_faq_1():
@@ -685,11 +694,11 @@ def test_geiger_faq_3_the_counter_hit_stays_one_hit_under_distortion():
 
 def test_lum_faq_1_chip_from_a_face_attack_rolls_and_faq_3_faces_come_back():
     state = fight("lum", "grave", (["Qh", "Qd", "2d"], ["5h"]))
-    state.decks[0] = [c for c in state.decks[0] if c != "6c"] + ["6c"]
+    on_top(state, 0, "6c")
     to_end(state, "Qh:0", "5h:0")  # Rolling Panda blocked: chip 2
     assert "ab:lum_dice" in ids(state, 0)
     state = fight("lum", "grave", (["Qh", "Qd", "2d"], ["6d"]))
-    state.decks[0] = [c for c in state.decks[0] if c != "6c"] + ["6c"]
+    on_top(state, 0, "6c")
     to_end(state, "Qh:0", "6d:0")
     combo(state, "pump:Qd")
     state.apply(0, "ab:lum_dice")  # a character's ability: 根性 cannot answer it

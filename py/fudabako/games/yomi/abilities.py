@@ -15,6 +15,7 @@ from functools import lru_cache
 from itertools import combinations, product
 
 from fudabako.core import Action, seat_name, text
+from fudabako.core.piles import draw_many, put_on_top, take_out
 from fudabako.core.protocol import copy_data
 
 from .carddata import CHARACTERS
@@ -86,8 +87,8 @@ class Abilities:
         """Pay the cost, then the counter chance, then the effect; `resume` names what comes after."""
         q = 1 - p
         answerable = self.chars[q] in COUNTERS and counterable(key, self.chars[q])
-        snap = {k: copy_data(getattr(self, k)) for k in ("hands", "known", "piles", "decks", "attached", "hp", "field")
-                } if answerable else None
+        snap = {k: copy_data(getattr(self, k)) for k in ("hands", "known", "piles", "decks", "deck_known", "attached",
+                                                         "hp", "field")} if answerable else None
         card = getattr(self, f"pay_{key}")(p, arg)
         name = ability_name(key)
         self.say(f"{seat_name(p)['ja']}: {name['ja']}", f"{seat_name(p)['en']}: {name['en']}")
@@ -115,8 +116,12 @@ class Abilities:
             return self.finish_use()
         u, self.using = self.using, None
         p = u["player"]
+        drawn = [c for c in u["snap"]["decks"][p] if c not in self.decks[p]]  # チンチロリン's one card, face up
         for k, v in u["snap"].items():
             setattr(self, k, v)
+        for c in drawn:  # FAQ ラム 12: it goes back on top of the deck (a known place: both have seen it)
+            take_out(self.decks[p], self.deck_known[p], c)
+        put_on_top(self.decks[p], self.deck_known[p], drawn)
         if u["card"] is not None and u["card"] in self.hands[p]:
             self.discard(p, u["card"])
         card = action_id.split(":")[1]
@@ -446,11 +451,11 @@ class MoreAbilities:
         if card == "none":
             return
         if card in self.decks[p]:
-            self.decks[p].remove(card)
+            take_out(self.decks[p], self.deck_known[p], card)
         else:
             self.piles[p].remove(card)
         self.to_hand(p, card)
-        self.rng.shuffle(self.decks[p])
+        self.shuffle_deck(p)
 
     # --- ジャイナ 熱血 --------------------------------------------------------------------------------------------
     def gate_jaina_vigor(self, p):
@@ -484,7 +489,10 @@ class MoreAbilities:
         return [(self.hands[p][0], "", "")] if rank(self.hands[p][0]) == "7" else []
 
     def pay_setsuki_bag(self, p, card):
-        return card  # discarded afterwards (or at once if countered)
+        """The 7, shown to use it, stays in the hand until the cards are chosen (or a counter discards it)."""
+        if card not in self.known[p]:
+            self.known[p].append(card)
+        return card
 
     def eff_setsuki_bag(self, p, card):
         self.choosing = {"player": p, "key": "bag", "left": 3, "resume": "window", "then_discard": card}
@@ -500,7 +508,7 @@ class MoreAbilities:
         card = action_id.split(":")[1]
         if card != "none":
             self.piles[p].remove(card)
-            self.decks[p].append(card)
+            put_on_top(self.decks[p], self.deck_known[p], [card])
 
     # --- ラム チンチロリン, ブラックジャック -----------------------------------------------------------------------------
     def gate_lum_dice(self, p):
@@ -675,9 +683,9 @@ class MoreAbilities:
 
     def chose_poker_card(self, p, action_id):
         card = action_id.split(":")[1]
-        self.decks[p].remove(card)
+        take_out(self.decks[p], self.deck_known[p], card)
         self.to_hand(p, card)
-        self.rng.shuffle(self.decks[p])
+        self.shuffle_deck(p)
 
     def choose_poker_ace(self, p):
         return [Action("pick:none", text("Aを捨てない", "Keep the Aces"), {})] + [
@@ -824,12 +832,12 @@ class LaterAbilities:
         """Look at the top X cards (X: Time Spirals in the discard pile, Aces included), put them back in any
         order (one at a time onto the deck: the last one put back is on top), then draw a card."""
         x = sum(1 for c in self.piles[p] if rank(c) in ("J", "Q", "A"))
-        self.peek[p] = [self.decks[p].pop() for _ in range(min(x, len(self.decks[p])))]
+        self.peek[p] = draw_many(self.rng, self.decks[p], self.deck_known[p], x)
         if len(self.peek[p]) > 1:
             self.choosing = {"player": p, "key": "research", "left": len(self.peek[p]), "resume": "window"}
             self.phase, self.actor = "choose", p
             return True
-        self.decks[p] += self.peek[p]
+        put_on_top(self.decks[p], self.deck_known[p], self.peek[p])
         self.peek[p] = []
         self.draw(p)
 
@@ -840,7 +848,7 @@ class LaterAbilities:
     def chose_research(self, p, action_id):
         card = action_id.split(":")[1]
         self.peek[p].remove(card)
-        self.decks[p].append(card)
+        put_on_top(self.decks[p], self.deck_known[p], [card])
         if not self.peek[p]:
             self.draw(p)
 
