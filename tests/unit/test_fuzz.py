@@ -53,11 +53,11 @@ def check_log(state):
 
 
 def check_face_down_choice_is_invisible(state, player, action_id):
-    """If applying an action leaves `player` holding a secret and reveals nothing, nobody else's view may depend
-    on which of the legal actions it was."""
+    """A choice made in a simultaneous round (others are choosing too) that reveals nothing: nobody else's view may
+    depend on which of the legal actions it was."""
     after = state.clone()
     after.apply(player, action_id)
-    if after.reveals != state.reveals or not after.has_secret(player):
+    if after.reveals != state.reveals or len(state.to_move()) < 2:
         return after
     others = [q for q in [None, *range(state.num_players)] if q != player]
     for alternative in state.legal_actions(player):

@@ -201,6 +201,7 @@ class App:
             self.load_link(link)
         else:
             self.resume()
+        self.draw_kept_button()
         if self.session:
             self.refresh()
         else:
@@ -245,19 +246,22 @@ class App:
 
     def set_aside_current(self, why: str) -> None:
         """Before another game takes the save slot: keep the game in it, unless it is finished or not yet begun
-        (a save it cannot read is kept as it is)."""
-        raw = storage.get(storage.SAVE + self.game.id)
+        (a save it cannot read is kept as it is), and empty the slot. If it cannot be kept, it stays, and this page
+        will not write over it (`unsaved`)."""
+        key = storage.SAVE + self.game.id
+        raw = storage.get(key)
         if raw is None or self.unsaved:
             return
         try:
             same = self.session is not None and id_of(raw) == self.session.id
             session = self.session if same else Session.from_json(raw, self.game.id, self.level_ids(), self.solo)
-            if session.state.is_over() or not session.record.actions:
-                return
             moves = len(session.record.actions)
+            disposable = session.state.is_over() or not moves
         except (RecordError, ValueError):
-            moves = None
-        if not storage.keep(self.game.id, why, raw, moves):
+            moves, disposable = None, False
+        if disposable or storage.keep(self.game.id, why, raw, moves):
+            storage.remove(key)
+        else:
             self.unsaved = True
 
     @property
