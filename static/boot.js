@@ -1,5 +1,9 @@
-/* Boot-time glue that must work before Python is up: the loading bar, the language switch and the service
-   worker. Everything else is Python (py/fudabako/ui/app.py), which announces itself with `fudabako:ready`. */
+/* Boot-time glue that must work before Python is up: starting PyScript (also where storage is blocked), the
+   loading bar, the language switch and the service worker. Everything else is Python (py/fudabako/ui/app.py),
+   which announces itself with `fudabako:ready`. */
+
+import "./idb-fallback.js";  // evaluated before PyScript's modules: see there
+import "./vendor/pyscript/core.js";
 
 const root = document.documentElement;
 const bar = document.getElementById("boot-progress");
@@ -44,7 +48,7 @@ async function registerServiceWorker() {
     try {
         await navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(version)}`);
     } catch (error) {
-        console.warn("Fudabako: no offline support,", error); /* e.g. service workers disabled by the browser */
+        console.warn("Fudabako: no offline support,", error); /* e.g. storage or service workers blocked here */
         return;
     }
     await navigator.serviceWorker.ready;
