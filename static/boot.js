@@ -1,9 +1,14 @@
-/* Boot-time glue that must work before Python is up: starting PyScript (also where storage is blocked), the
-   loading bar, the language switch and the service worker. Everything else is Python (py/fudabako/ui/app.py),
-   which announces itself with `fudabako:ready`. */
+/* Boot-time glue that must work before Python is up: starting PyScript (under the page's Content-Security-Policy,
+   and where storage is blocked), the loading bar, the language switch and the service worker.
+   Everything else is Python (py/fudabako/ui/app.py), which announces itself with `fudabako:ready`. */
 
 import "./idb-fallback.js";  // evaluated before PyScript's modules: see there
-import "./vendor/pyscript/core.js";
+import { hooks } from "./vendor/pyscript/core.js";
+
+/* PyScript's one default hook is for its own workers (pyscript.fs there), yet it compiles the worker hooks with
+   Function() each time a script starts, main thread included: that needs 'unsafe-eval', which the page's policy
+   does not grant. We start no PyScript worker (the AI worker is a plain one), so the hook has nothing to do. */
+hooks.worker.onBeforeRunAsync.clear();
 
 const root = document.documentElement;
 const bar = document.getElementById("boot-progress");
