@@ -1,5 +1,5 @@
 /* Boot-time glue that must work before Python is up: starting PyScript (under the page's Content-Security-Policy,
-   and where storage is blocked), the loading bar, the language switch and the service worker.
+   and where storage is blocked), the loading bar, the language switch and the service worker with its updates.
    Everything else is Python (py/fudabako/ui/app.py), which announces itself with `fudabako:ready`. */
 
 import "./idb-fallback.js";  // evaluated before PyScript's modules: see there
@@ -33,6 +33,8 @@ document.getElementById("lang").addEventListener("click", () => {
     document.dispatchEvent(new Event("fudabako:lang"));
 });
 
+if ("serviceWorker" in navigator && location.protocol.startsWith("http")) reloadIntoNewerBuilds();
+
 document.addEventListener("fudabako:ready", async () => {
     clearInterval(creep);
     bar.value = 100;
@@ -58,4 +60,21 @@ async function registerServiceWorker() {
     }
     await navigator.serviceWorker.ready;
     document.body.dataset.offline = "1";
+}
+
+/* A new build's worker takes over at once, yet serves this page, and any worker it starts, the build the page
+   booted with (see sw.js). The page moves to a newer build by reloading, when one is in charge and the page is on
+   the shelf, where nothing in play can be lost. */
+function reloadIntoNewerBuilds() {
+    const workers = navigator.serviceWorker;
+    const inCharge = () => workers.controller && new URL(workers.controller.scriptURL).searchParams.get("v");
+    let build = inCharge();  // null on a first visit: its files came from the network, the build then installed
+    const reloadIfBehind = () => {
+        if (build && inCharge() !== build && root.dataset.route !== "game") location.reload();
+    };
+    workers.addEventListener("controllerchange", () => {
+        build ??= inCharge();
+        reloadIfBehind();
+    });
+    new MutationObserver(reloadIfBehind).observe(root, { attributeFilter: ["data-route"] });
 }

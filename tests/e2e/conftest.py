@@ -288,6 +288,22 @@ def make_profile_context(playwright_instance, guard, tmp_path):
     assert not problems, "\n".join(problems)
 
 
+@pytest.fixture
+def serve():
+    """Factory: serve a directory on a free port (tests/e2e/server.py) until the test ends; returns its base URL."""
+    server = _load_server_module()
+    stops = []
+
+    def start(root) -> str:
+        url, stop = server.start_server(root=root)
+        stops.append(stop)
+        return url
+
+    yield start
+    for stop in stops:
+        stop()
+
+
 @pytest.fixture(scope="session")
 def blog_url(built_site):
     """http://localhost:<port>/blog.html, a blog post on another site than the app's 127.0.0.1: it embeds the
