@@ -19,7 +19,8 @@ BUILD_JS = "() => document.querySelector('meta[name=\"fudabako-build\"]')?.conte
 CONTROLLER_JS = "() => new URL(navigator.serviceWorker.controller?.scriptURL ?? 'x:').searchParams.get('v')"
 # Each load of a tab notes its build in the tab's sessionStorage (which outlives reloads).
 NOTE_LOADS_JS = """addEventListener('DOMContentLoaded', () => {
-  sessionStorage.builds = (sessionStorage.builds || '') + document.querySelector('meta[name="fudabako-build"]').content + ' ';
+  const build = document.querySelector('meta[name="fudabako-build"]').content;
+  sessionStorage.builds = (sessionStorage.builds || '') + build + ' ';
 });"""
 LOADS_JS = "() => sessionStorage.builds.trim()"
 # Resolves true once no cache of build `name` is left (false after `ms` milliseconds).

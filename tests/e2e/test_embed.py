@@ -49,7 +49,8 @@ def test_an_embed_boots_and_plays_on_any_blog(make_profile_context, make_app, bu
     assert notes_shown(frame) == [NOT_KEPT["ja"]]
 
     # A page opened from a file that embeds the game (its iframe is cross-site too: storage blocked).
-    from_file = embed(blocked.context.new_page(), (built_site / "tests" / "e2e" / "blog.html").as_uri(), src + "&lang=en")
+    blog_file = (built_site / "tests" / "e2e" / "blog.html").as_uri()
+    from_file = embed(blocked.context.new_page(), blog_file, src + "&lang=en")
     assert from_file.evaluate(STORAGE_ERROR_JS) == "SecurityError"
     make_app(from_file).wait_ready()
     assert notes_shown(from_file) == [NOT_KEPT["en"]]
