@@ -1,5 +1,14 @@
-/* Boot-time glue that must work before Python is up: the loading bar, the language switch and the service
-   worker. Everything else is Python (py/fudabako/ui/app.py), which announces itself with `fudabako:ready`. */
+/* Boot-time glue that must work before Python is up: starting PyScript (under the page's Content-Security-Policy,
+   and where storage is blocked), the loading bar, the language switch and the service worker with its updates.
+   Everything else is Python (py/fudabako/ui/app.py), which announces itself with `fudabako:ready`. */
+
+import "./idb-fallback.js";  // evaluated before PyScript's modules: see there
+import { hooks } from "./vendor/pyscript/core.js";
+
+/* PyScript's one default hook is for its own workers (pyscript.fs there), yet it compiles the worker hooks with
+   Function() each time a script starts, main thread included: that needs 'unsafe-eval', which the page's policy
+   does not grant. We start no PyScript worker (the AI worker is a plain one), so the hook has nothing to do. */
+hooks.worker.onBeforeRunAsync.clear();
 
 const root = document.documentElement;
 const bar = document.getElementById("boot-progress");
@@ -24,6 +33,8 @@ document.getElementById("lang").addEventListener("click", () => {
     document.dispatchEvent(new Event("fudabako:lang"));
 });
 
+if ("serviceWorker" in navigator && location.protocol.startsWith("http")) reloadIntoNewerBuilds();
+
 document.addEventListener("fudabako:ready", async () => {
     clearInterval(creep);
     bar.value = 100;
@@ -44,9 +55,26 @@ async function registerServiceWorker() {
     try {
         await navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(version)}`);
     } catch (error) {
-        console.warn("Fudabako: no offline support,", error); /* e.g. service workers disabled by the browser */
+        console.warn("Fudabako: no offline support,", error); /* e.g. storage or service workers blocked here */
         return;
     }
     await navigator.serviceWorker.ready;
     document.body.dataset.offline = "1";
+}
+
+/* A new build's worker takes over at once, yet serves this page, and any worker it starts, the build the page
+   booted with (see sw.js). The page moves to a newer build by reloading, when one is in charge and the page is on
+   the shelf, where nothing in play can be lost. */
+function reloadIntoNewerBuilds() {
+    const workers = navigator.serviceWorker;
+    const inCharge = () => workers.controller && new URL(workers.controller.scriptURL).searchParams.get("v");
+    let build = inCharge();  // null on a first visit: its files came from the network, the build then installed
+    const reloadIfBehind = () => {
+        if (build && inCharge() !== build && root.dataset.route !== "game") location.reload();
+    };
+    workers.addEventListener("controllerchange", () => {
+        build ??= inCharge();
+        reloadIfBehind();
+    });
+    new MutationObserver(reloadIfBehind).observe(root, { attributeFilter: ["data-route"] });
 }

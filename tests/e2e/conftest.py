@@ -15,6 +15,7 @@ the test files): open a page, start a game, take one step of play, play a whole 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import random
 import re
@@ -199,7 +200,10 @@ _SEEN_JS = """
 def new_guarded_context(browser, guard: Guard, **kwargs):
     kwargs.setdefault("locale", "ja-JP")
     kwargs.setdefault("viewport", {"width": 1280, "height": 900})
-    context = browser.new_context(**kwargs)
+    return _guarded(browser.new_context(**kwargs), guard)
+
+
+def _guarded(context, guard: Guard):
     context.set_default_timeout(ACTION_TIMEOUT)
     context.add_init_script(_SEEN_JS)
     context.route("**/*", guard.route)
@@ -254,6 +258,60 @@ def app(page, base_url):
 def make_app(base_url):
     """Wrap another page (of another context) in the App helper."""
     return lambda page: App(page, base_url)
+
+
+@pytest.fixture
+def make_profile_context(playwright_instance, guard, tmp_path):
+    """Factory for a guarded context in a Chromium of its own, whose new profile has the given Preferences (e.g.
+    ``{"profile": {"cookie_controls_mode": 1}}``: block third-party cookies and site data, as private windows and
+    strict settings do). Each call starts a browser process: use sparingly."""
+    contexts = []
+
+    def make(preferences: dict, **kwargs):
+        profile = tmp_path / f"profile-{len(contexts)}"
+        (profile / "Default").mkdir(parents=True)
+        (profile / "Default" / "Preferences").write_text(json.dumps(preferences))
+        kwargs.setdefault("locale", "ja-JP")
+        kwargs.setdefault("viewport", {"width": 1280, "height": 900})
+        ctx = _guarded(playwright_instance.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, **kwargs), guard)
+        contexts.append(ctx)
+        return ctx
+
+    yield make
+    for ctx in contexts:
+        try:
+            ctx.close()
+        except Exception:  # noqa: BLE001
+            pass
+    problems = guard.problems()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def serve():
+    """Factory: serve a directory on a free port (tests/e2e/server.py) until the test ends; returns its base URL."""
+    server = _load_server_module()
+    stops = []
+
+    def start(root) -> str:
+        url, stop = server.start_server(root=root)
+        stops.append(stop)
+        return url
+
+    yield start
+    for stop in stops:
+        stop()
+
+
+@pytest.fixture(scope="session")
+def blog_url(built_site):
+    """http://localhost:<port>/blog.html, a blog post on another site than the app's 127.0.0.1: it embeds the
+    address in its ``?src=`` in an iframe (tests/e2e/blog.html)."""
+    server = _load_server_module()
+    url, stop = server.start_server(root=REPO / "tests" / "e2e")
+    yield url.replace("127.0.0.1", "localhost") + "blog.html"
+    stop()
 
 
 # --------------------------------------------------------------------------------------------------
