@@ -131,7 +131,7 @@ def test_the_boot_preloads_every_pyscript_chunk_it_fetches(page, base_url, guard
     status = {}
     page.on("response", lambda r: status.__setitem__(r.url.split("?")[0], r.status))
     page.goto(base_url + "?game=dice-janken", timeout=BOOT_TIMEOUT)
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT)
+    page.wait_for_function("() => document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT)
     preloads = page.eval_on_selector_all('link[rel="preload"], link[rel="modulepreload"]', "ls => ls.map(l => l.href)")
     for href in preloads:
         assert status.get(href) == 200, (href, status.get(href))

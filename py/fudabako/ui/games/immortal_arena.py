@@ -240,7 +240,7 @@ def _entry(view: dict, e: dict, new: bool, names: list, lang: str) -> str:
             lines.append(_w("felled" if e["success"] else "failed", lang, target=target))
         tone = TONES.get(kind, "ivory")
         dice = "".join(
-            f'<div class="ia-die{" ia-good" if ok else ""}" style="--k:{k}">'
+            f'<div class="ia-die{" ia-good" if ok else ""}">'
             + die(f"ia-{e['n']}-{k}", d, _w("die_n", lang, n=k + 1), tone)
             + f'<span class="ia-mark">{esc(_w("made_it" if ok else "not_it", lang))}</span></div>'
             for k, (d, ok) in enumerate(zip(e["dice"], good)))
