@@ -3,8 +3,9 @@ predicted every decision of マインドマスター's computer and won 200 of 2
 
 Each hidden-information game is played against the computer. Before each of the player's moves the test reads the
 page's save (and at the end its share link), decodes them with the engine, and tries to foretell
-- the next outcomes of chance (drawn by the player's move or the computer's answer): the record cannot replay them (it holds no seed and no outcome not yet drawn), and an
-  attacker guessing a source from the record's own contents does no better than one guessing blindly;
+- the next outcomes of chance (drawn by the player's move or the computer's answer): the record cannot replay them
+  (it holds no seed and no outcome not yet drawn), and an attacker guessing a source from the record's own contents
+  does no better than one guessing blindly;
 - the computer's next choice: run with its own view and memory (what the worker was asked, captured here), the
   computer's level seeded from the record's contents hits its actual move no more often than seeded blindly — its
   randomness is drawn in the worker, and the worker is never sent a seed.

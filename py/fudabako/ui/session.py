@@ -82,7 +82,8 @@ class Session:
             raise malformed()
         mode, level, human, sid = obj.get("mode"), obj.get("level"), obj.get("human_seat", 0), obj.get("id")
         if mode not in (("solo",) if solo else ("pass", "ai")) or not _is_int(human) or human not in (0, 1) \
-                or (mode == "ai" and level not in levels) or not (sid is None or isinstance(sid, str) and _ID_TEXT.fullmatch(sid)):
+                or (mode == "ai" and level not in levels) \
+                or not (sid is None or isinstance(sid, str) and _ID_TEXT.fullmatch(sid)):
             raise malformed()
         record = Record.from_json(obj.get("record"))
         if record.game != game_id:
