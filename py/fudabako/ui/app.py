@@ -292,11 +292,12 @@ class App:
 
     def draw_extra(self) -> None:
         """A game's own panels under its table (e.g. ラプラプラス's builder and tournament), if its view module
-        has `extra_panels(container, lang)`: it draws them into #game-extra and handles their controls itself."""
+        has `extra_panels(container, lang, computer)`: it draws them into #game-extra and handles their controls
+        itself, running long computations in the computer's worker."""
         el("game-extra").innerHTML = ""
         panels = getattr(self.view, "extra_panels", None)
         if panels:
-            panels(el("game-extra"), self.lang)
+            panels(el("game-extra"), self.lang, self.computer)
 
     def open_rules(self) -> None:
         el("rules").showModal()
