@@ -292,3 +292,36 @@ def test_with_storage_full_a_link_never_destroys_the_game_in_progress(app, make_
     assert saved(page, "dice-janken") == mine, "the game in progress was written over"
     note = page.inner_text("#note")
     assert "not saved" in note or "保存はしていません" in note, f"the note claims a save: {note!r}"
+
+
+def test_games_saved_by_an_earlier_version_are_continued_or_kept(app):
+    """A deploy never loses a game: a save of the first format (a seed) of a game whose rules did not change
+    continues, rewritten without its seed; one whose rules changed since (another version) is kept with its log."""
+    from fudabako.core import get_game
+
+    page = app.page
+    app.open_game("dice-janken")
+    old = {"record": {"game": "dice-janken", "version": get_game("dice-janken").version, "seed": 5,
+                      "options": {"endurance": 12}, "players": 2, "actions": [[0, "rock"], [1, "paper"]]},
+           "mode": "pass", "level": None, "human_seat": 0}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + "dice-janken", json.dumps(old)])
+    app.reload()
+    page.wait_for_function("() => document.body.dataset.moves === '2'", timeout=10_000)
+    assert app.message() == ""
+    resumed = json.loads(saved(page, "dice-janken"))
+    assert "seed" not in resumed["record"] and len(resumed["record"]["chance"]) == 6
+    assert resumed["record"]["actions"] == old["record"]["actions"]
+
+    earlier = {"id": "0123456789abcdef", "mode": "pass", "level": None, "human_seat": 0,
+               "record": {"game": "delta", "version": 1, "seed": 9, "options": {"endurance": 60}, "players": 2,
+                          "actions": [[0, "S2+S3"]]},
+               "log": [{"ja": "第1ラウンド", "en": "Round 1"}, {"ja": "プレイヤー1が選びました", "en": "Player 1 has chosen"}]}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + "delta", json.dumps(earlier)])
+    app.open_game("delta")
+    assert "v1" in app.wait_message()
+    assert [e["why"] for e in kept_entries(page, "delta")] == ["version"]
+    page.click("#kept-button")
+    page.wait_for_selector("#kept[open]", state="attached", timeout=10_000)
+    page.click("#kept-list .kept-log summary")
+    assert page.eval_on_selector_all("#kept-list .kept-log li", "ls => ls.map(l => l.innerText)") == \
+        ["第1ラウンド", "プレイヤー1が選びました"]
