@@ -1,5 +1,5 @@
 # Convenience targets; the scripts are the source of truth.
-.PHONY: build serve test bench
+.PHONY: build serve test bench screenshots
 
 build:
 	scripts/build
@@ -13,3 +13,6 @@ test:
 bench: build
 	PYTHONPATH=py python3 -m fudabako bench
 	.venv/bin/python tests/bench/browser_bench.py
+
+screenshots: build
+	.venv/bin/python scripts/screenshots.py
