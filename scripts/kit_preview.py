@@ -7,7 +7,8 @@
                                               # motion-demo frames mid-animation
 
 The page links static/app.css and static/kit.css and carries the app's Content-Security-Policy, so an inline
-style would show up as a violation (printed). The screenshot run also prints any horizontal overflow of the page.
+style would show up as a violation (printed). The screenshot run also prints any horizontal overflow of the page
+and, once `scripts/build` has vendored axe-core, axe's accessibility violations.
 Serve the repository root to open it in a browser (`python3 -m http.server`, then /.cache/kit-preview/).
 """
 
@@ -220,11 +221,15 @@ def write() -> Path:
     return path
 
 
+AXE_JS = """async () => (await axe.run(document, {resultTypes: ["violations"]})).violations
+    .map(v => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes[0].target.join(" ")}`)"""
+
+
 def shots() -> None:
     from playwright.sync_api import sync_playwright
 
     url = "http://kit.preview/.cache/kit-preview/index.html"
-    types = {".html": "text/html", ".css": "text/css", ".svg": "image/svg+xml"}
+    types = {".html": "text/html", ".css": "text/css", ".svg": "image/svg+xml", ".js": "text/javascript"}
 
     def serve(route):
         rel = route.request.url.split("http://kit.preview/", 1)[-1].split("?")[0]
@@ -249,6 +254,10 @@ def shots() -> None:
                 page.goto(url)
                 page.wait_for_load_state("load")
                 overflow = page.evaluate("() => document.documentElement.scrollWidth - innerWidth")
+                if (OUT.parent.parent / "static" / "vendor" / "axe" / "axe.min.js").is_file():  # after scripts/build
+                    page.add_script_tag(url="http://kit.preview/static/vendor/axe/axe.min.js")
+                    found = page.evaluate(AXE_JS)
+                    print(f"axe ({w}x{h} {scheme}): " + ("; ".join(found) if found else "no violations"))
                 page.focus("button.kit-piece >> nth=0")
                 total = page.evaluate("() => document.documentElement.scrollHeight")
                 tile = 1000  # CSS px per image: full pages are too tall to look at

@@ -86,10 +86,28 @@ def test_a_legal_piece_is_a_button_with_its_action_and_a_name():
     html = kit.piece(kit.playing_card("10", "H"), action, lang="en", key=3)
     tag = opening_tag(html)
     assert tag.startswith('<button type="button"') and 'data-action="play:H10"' in tag
-    assert 'aria-label="Play ♥10"' in tag and 'aria-keyshortcuts="3"' in tag and "kit-legal" in tag
-    assert 'aria-label="ハートの10を出す"' in kit.piece("x", action, name="ハートの10を出す")
-    assert 'data-action="draw"' in kit.piece("x", "draw", name="山札から引く")
-    assert 'aria-label="draw"' in kit.piece("x", "draw")  # never nameless
+    assert 'aria-label="Play ♥10"' in tag and 'aria-keyshortcuts="3" data-key="3"' in tag and "kit-legal" in tag
+    assert "<kbd" not in html  # the digit is a CSS badge: no text the name would have to repeat
+    face = kit.playing_card("10", "H")
+    assert 'aria-label="ハートの10を出す"' in kit.piece(face, action, name="ハートの10を出す")
+    assert 'data-action="draw" aria-label="山札から引く"' in kit.piece(kit.card_back(), "draw", name="山札から引く")
+    assert 'aria-label="draw"' in kit.piece(kit.die(3), "draw")  # never nameless
+
+
+def test_a_piece_that_shows_text_is_named_by_its_text_then_the_action():
+    enemy = kit.game_card("敵 3", corner="3", stats=["●○○"])
+    html = kit.piece(enemy, {"id": "attack:0", "label": {"ja": "敵3を攻撃", "en": "Attack enemy 3"}}, lang="en")
+    tag = opening_tag(html)
+    assert 'data-action="attack:0"' in tag and "aria-label" not in tag
+    assert html.endswith('<span class="kit-sr"> Attack enemy 3</span></button>') and ">敵 3</span>" in html
+    deck = kit.piece(kit.pile(23, "山札"), {"id": "draw", "label": {"ja": "山札から引く"}})
+    assert "aria-label" not in opening_tag(deck) and '<span class="kit-sr"> 山札から引く</span>' in deck
+    toggle = kit.pick(enemy, "0", name="敵3")
+    assert "aria-label" not in opening_tag(toggle) and '<span class="kit-sr"> 敵3</span>' in toggle
+    assert kit.shows_text(enemy) and not kit.shows_text(kit.playing_card("10", "H"))
+    assert not kit.shows_text(kit.die(4)) and not kit.shows_text(kit.card_back())
+    assert not any(kit.shows_text(kit.playing_card(r, s, size=z)) for r in RANKS for s in SUITS for z in ("s", "m"))
+    assert not kit.shows_text(kit.playing_card("JOKER", size="s")) and not kit.shows_text(kit.playing_card("JOKER"))
 
 
 def test_an_inert_piece_is_not_a_button():
@@ -198,7 +216,7 @@ def test_piles_show_their_count_and_thickness():
     html = kit.pile(12, deck)
     tag = opening_tag(html)
     assert 'role="img" aria-label="山札 12枚" data-count="12"' in tag and "kit-pile--many" in tag
-    assert "kit-card-back" in html and '<span class="kit-pile-count" aria-hidden="true">12</span>' in html
+    assert "kit-card-back" in html and 'data-count="12"' in html
     assert 'aria-label="Deck: 1 card"' in kit.pile(1, deck, lang="en") and "kit-pile--n1" in kit.pile(1, deck)
     assert "kit-pile--few" in kit.pile(3, deck)
     empty = kit.pile(0, deck, lang="en")
@@ -219,7 +237,7 @@ def test_hands_list_their_cards_and_the_other_hand_shows_only_a_count():
         kit.hand(cards, "x", layout="arc")
     other = kit.hidden_hand(5, {"ja": "相手の手札", "en": "Rival's hand"}, lang="en")
     assert 'role="img" aria-label="Rival\'s hand: 5 cards" data-count="5"' in other
-    assert other.count("kit-card-back") == 5 and "kit-pile-count" in other
+    assert other.count("kit-card-back") == 5
     assert kit.hidden_hand(20).count("kit-card-back") == 7
     assert 'aria-label="手札 0枚"' in kit.hidden_hand(0) and "kit-card-slot" in kit.hidden_hand(0)
 
@@ -336,7 +354,7 @@ def test_every_class_the_kit_writes_is_styled_or_a_known_hook():
     css = KIT_CSS.read_text()
     styled = set(re.findall(r"\.([a-zA-Z][a-zA-Z0-9_-]*)", css))
     hooks = {"kit-pc", "kit-gc", "kit-compact", "kit-card-back", "kit-pile--deck", "kit-pile--discard", "kit-pile--n0",
-             "kit-pile--n1", "kit-confirm-go", "primary", "quiet", "die-face", "kit-inert"}
+             "kit-pile--n1", "kit-confirm-go", "primary", "quiet", "die-face", "kit-inert", "kit-pile--grave"}
     written = set()
     for html in all_widgets():
         for value in re.findall(r'class="([^"]*)"', html):

@@ -19,11 +19,11 @@ from .hand import hand, hidden_hand
 from .motion import animate
 from .pile import count_label, count_text, pile
 from .piece import (action_for_token, confirm_bar, match_action, matching_actions, pick, pickable, piece,
-                    remaining, tokens_of)
+                    remaining, shows_text, tokens_of)
 from .playing_card import card_back, card_name, card_slot, playing_card, short_name
 
 __all__ = [
     "action_for_token", "card_back", "card_name", "card_slot", "confirm_bar", "count_label", "count_text", "die",
     "die_face", "game_card", "hand", "hidden_hand", "match_action", "matching_actions", "animate", "pick",
-    "pickable", "piece", "pile", "playing_card", "remaining", "short_name", "tokens_of",
+    "pickable", "piece", "pile", "playing_card", "remaining", "short_name", "shows_text", "tokens_of",
 ]

@@ -18,8 +18,7 @@ The list gives screen readers "list, 5 items"; the label says whose hand and how
 
     <span class="kit-hand kit-hand--backs" role="img" aria-label="相手の手札 5枚" data-count="5">
       <span class="kit-slot">back</span>… (at most `max_shown`; an empty slot outline when 0)
-      <span class="kit-pile-count" aria-hidden="true">5</span>
-    </span>
+    </span>      (the count badge is drawn by CSS from data-count)
 """
 
 from ._html import attrs as _attrs
@@ -50,7 +49,6 @@ def hidden_hand(count: int, name=None, *, lang: str = "ja", size: str | None = "
     backs = "".join(f'<span class="kit-slot">{card_back(name="")}</span>' for _ in range(min(count, max_shown)))
     if count <= 0:
         backs = f'<span class="kit-slot">{card_slot()}</span>'
-    badge = f'<span class="kit-pile-count" aria-hidden="true">{max(count, 0)}</span>'
     cl = classes("kit-hand", "kit-hand--backs", size_class("kit-card", size), cls)
     return (f'<span class="{cl}" role="img" aria-label="{esc(label)}" data-count="{count}"{_attrs(attrs)}>'
-            f'{backs}{badge}</span>')
+            f'{backs}</span>')

@@ -10,15 +10,17 @@ actions (`{"id", "label", "payload"}`); no rule is re-implemented here.
 DOM contract (attribute names the shell relies on):
 
 - A legal piece: `<button type="button" class="kit-piece kit-legal" data-action="ACTION_ID" aria-label="NAME"
-  [aria-keyshortcuts="3"]>…piece…</button>`. Clicking it applies ACTION_ID (the shell's existing
-  `button[data-action]` handling). Highlighted by a lift and a ring (not colour alone: the lift, the ring's
-  width and the button role all say it).
+  [aria-keyshortcuts="3" data-key="3"]>…piece…</button>`. Clicking it applies ACTION_ID (the shell's existing
+  `button[data-action]` handling). A piece that shows text (a game card, a pile with its name) has no aria-label:
+  its text names it, followed by NAME in `<span class="kit-sr">` (visually hidden), so the name always contains
+  what is seen (WCAG 2.5.3, axe's label-content-name-mismatch). Highlighted by a lift and a ring (not colour
+  alone: the lift, the ring's width and the button role all say it).
 - An inert piece: `<span class="kit-piece kit-inert" [role="img" aria-label="NAME"]>…</span>` — not a disabled
   button: it is not a control, it is the card.
 - A pick (one piece of a multi-piece choice): `<button type="button" class="kit-piece kit-pick" data-pick="TOKEN"
-  aria-pressed="true|false" aria-label="NAME">…</button>`; a piece that cannot join the current selection is
-  inert instead, a picked one stays a button (to take it back). TOKEN is the string the actions' payloads use
-  for that piece ("J1", "money").
+  aria-pressed="true|false" aria-label="NAME">…</button>` (named as above); a piece that cannot join the
+  current selection is inert instead, a picked one stays a button (to take it back). TOKEN is the string the
+  actions' payloads use for that piece ("J1", "money").
 - The confirm bar: `<div class="kit-confirm" role="group" aria-label="…">` holding an optional
   `<p class="kit-confirm-prompt">`, the confirm button — `<button type="button" class="kit-confirm-go primary"
   data-action="ACTION_ID">label of that action</button>` when the selection matches exactly one legal action,
@@ -34,6 +36,7 @@ tokens, or one token: "discard", "dice", "card") or a function payload → token
 and as multisets (a selection of {"J1", "S2"} matches payload ["S2", "J1"], not ["J1", "J2"]).
 """
 
+import re
 from collections import Counter
 
 from ._html import attrs as _attrs
@@ -50,21 +53,39 @@ WORDS = {
 
 # --- pieces -----------------------------------------------------------------------------------------------------
 
+_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def shows_text(inner: str) -> bool:
+    """Whether a piece's HTML shows text (a game card's words, a pile's name) rather than only drawings (a
+    playing card's or a die's SVG face; the kit draws ranks as paths, not text)."""
+    return bool(_TAG.sub("", _SVG.sub("", inner)).strip())
+
+
+def _named(inner: str, label: str) -> tuple:
+    """(attribute, content) naming a button: a drawing gets `aria-label`; a piece that shows text is named by
+    that text followed by the label in a visually hidden span (a speech user says what they see, and axe's
+    label-in-name rule holds)."""
+    if shows_text(inner):
+        return "", f'{inner}<span class="kit-sr"> {esc(label)}</span>'
+    return f' aria-label="{esc(label)}"', inner
+
+
 def piece(inner: str, action=None, *, name: str = "", lang: str = "ja", key: int | None = None, cls: str = "",
           attrs: dict | None = None) -> str:
     """`inner` (any piece's HTML) as the control of `action` (a legal action dict or its id), or as inert content
-    when `action` is None. A button's accessible name is `name`, else the action's label in `lang`."""
+    when `action` is None. The button's name is `name`, else the action's label in `lang` (after the piece's own
+    text when it shows text). `key` adds `aria-keyshortcuts` and `data-key` (drawn as a badge by CSS, not text)."""
     if action is None:
         a11y = f' role="img" aria-label="{esc(name)}"' if name else ""
         return f'<span class="{classes("kit-piece kit-inert", cls)}"{a11y}{_attrs(attrs)}>{inner}</span>'
     action_id = action["id"] if isinstance(action, dict) else action
     label = name or (text(action.get("label"), lang) if isinstance(action, dict) else "") or str(action_id)
-    shortcut, badge = "", ""
-    if key is not None:
-        shortcut = f' aria-keyshortcuts="{esc(key)}"'
-        badge = f'<kbd class="kit-key" aria-hidden="true">{esc(key)}</kbd>'
-    return (f'<button type="button" class="{classes("kit-piece kit-legal", cls)}" data-action="{esc(action_id)}" '
-            f'aria-label="{esc(label)}"{shortcut}{_attrs(attrs)}>{inner}{badge}</button>')
+    shortcut = f' aria-keyshortcuts="{esc(key)}" data-key="{esc(key)}"' if key is not None else ""
+    named, content = _named(inner, label)
+    return (f'<button type="button" class="{classes("kit-piece kit-legal", cls)}" data-action="{esc(action_id)}"'
+            f'{named}{shortcut}{_attrs(attrs)}>{content}</button>')
 
 
 def pick(inner: str, token, *, name: str, selected: bool = False, enabled: bool = True, cls: str = "",
@@ -73,10 +94,9 @@ def pick(inner: str, token, *, name: str, selected: bool = False, enabled: bool 
     neither join nor leave the selection (not `enabled` and not `selected`)."""
     if not (enabled or selected):
         return piece(inner, None, name=name, cls=cls, attrs=attrs)
-    cl = classes("kit-piece kit-pick kit-legal", cls)
-    return (f'<button type="button" class="{cl}" data-pick="{esc(token)}" '
-            f'aria-pressed="{"true" if selected else "false"}" aria-label="{esc(name)}"{_attrs(attrs)}>'
-            f"{inner}</button>")
+    named, content = _named(inner, name)
+    return (f'<button type="button" class="{classes("kit-piece kit-pick kit-legal", cls)}" data-pick="{esc(token)}" '
+            f'aria-pressed="{"true" if selected else "false"}"{named}{_attrs(attrs)}>{content}</button>')
 
 
 # --- selections -------------------------------------------------------------------------------------------------

@@ -9,9 +9,10 @@ DOM contract:
 
     <span class="kit-pile kit-pile--deck kit-pile--many [extra]" role="img" aria-label="山札 12枚" data-count="12">
       <span class="kit-pile-stack">…top card (a back, a face, or a slot outline when empty)…</span>
-      <span class="kit-pile-count" aria-hidden="true">12</span>
       <span class="kit-pile-name" aria-hidden="true">山札</span>
     </span>
+
+The count badge is drawn by CSS from `data-count` (`::after`), so it is no text inside a button that holds the pile.
 
 Thickness classes: `kit-pile--n0` (empty), `kit-pile--n1`, `kit-pile--few` (2–5), `kit-pile--many` (6+).
 When `top` is interactive (a piece: the discard's top card you may take), the pile is `role="group"` with the same
@@ -70,7 +71,6 @@ def pile(count: int, name, *, lang: str = "ja", top: str | None = None, kind: st
     interactive = "<button" in inner
     role = "group" if interactive else "img"
     cl = classes("kit-pile", f"kit-pile--{kind}", f"kit-pile--{thickness(count)}", size_class("kit-card", size), cls)
-    badge = f'<span class="kit-pile-count" aria-hidden="true">{count}</span>' if count > 0 else ""
     name_html = f'<span class="kit-pile-name" aria-hidden="true">{esc(word)}</span>' if show_name else ""
     return (f'<span class="{cl}" role="{role}" aria-label="{esc(label)}" data-count="{count}"{_attrs(attrs)}>'
-            f'<span class="kit-pile-stack">{inner}</span>{badge}{name_html}</span>')
+            f'<span class="kit-pile-stack">{inner}</span>{name_html}</span>')

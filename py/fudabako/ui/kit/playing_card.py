@@ -5,8 +5,10 @@ Why: tables read like forms while cards are text boxes. A face here has the rank
 (readable when a hand overlaps), the pips of 2–10 laid out as on a real card, a simple emblem for J (a cap),
 Q (a tiara) and K (a crown), a big pip on aces, and a jester's cap for jokers (a star on joker 1, a moon on
 joker 2: they differ in shape, not only in colour). Suits are drawn as paths, not glyphs, so no emoji font can
-turn ♥ into a picture. ♥♦ are red and ♠♣ black (`--kit-red`, `--kit-black` on a
-light paper face in both themes), and the suit is always in the accessible name too: colour is never the only cue.
+turn ♥ into a picture; ranks and letters are stroked paths too (no font to load, no text in the markup, so a card
+inside a button adds no visible text that the button's name would have to repeat). ♥♦ are red and ♠♣ black
+(`--kit-red`, `--kit-black` on a light paper face in both themes), and the suit is always in the accessible name
+too: colour is never the only cue.
 
 Input is normalized: `rank` in "A", "2".."10", "J", "Q", "K" (ints 1–13 are accepted) or "JOKER"; `suit` in
 "S", "H", "D", "C" (None for jokers); `joker` 1 (red) or 2 (black) tells the two jokers apart. Each game maps its
@@ -166,14 +168,60 @@ def _place(path: str, cx, cy, size, turn: bool = False, cls: str = "") -> str:
             f'd="{path}"/>')
 
 
-def _rank_text(rank: str, x, y, size, anchor="middle") -> str:
-    fit = f' textLength="{_num(round(size * 0.86))}" lengthAdjust="spacingAndGlyphs"' if rank == "10" else ""
-    return f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}"{fit}>{rank}</text>'
+# Ranks and the letters of JOKER as stroked paths in a box 100 high (width, path): the faces need no font, look
+# the same everywhere, and hold no text (a card inside a button adds no visible text that its name must repeat).
+GLYPHS = {
+    "A": (64, "M7 93L32 7 57 93M16 64H48"),
+    "2": (58, "M8 24C8 13 18 7 29 7 41 7 50 15 50 27 50 40 40 50 8 93H51"),
+    "3": (58, "M8 15C13 9 20 7 28 7 41 7 49 15 49 27 49 40 40 48 27 48 41 48 51 57 51 70 51 84 41 93 28 93 "
+              "19 93 12 90 7 84"),
+    "4": (60, "M41 93V7L7 66H53"),
+    "5": (58, "M48 7H14L10 45C16 41 22 40 28 40 42 40 51 51 51 66 51 82 41 93 27 93 19 93 12 90 7 84"),
+    "6": (58, "M46 12C41 8 35 7 30 7 16 7 8 25 8 52 8 79 17 93 30 93 43 93 51 83 51 68 51 53 42 44 30 44 "
+              "19 44 11 51 8 60"),
+    "7": (56, "M7 7H49L20 93"),
+    "8": (58, "M29 48C17 48 10 40 10 28 10 15 18 7 29 7 40 7 48 15 48 28 48 40 41 48 29 48 15 48 7 58 7 71 "
+              "7 85 16 93 29 93 42 93 51 85 51 71 51 58 43 48 29 48Z"),
+    "9": (58, "M12 88C17 92 23 93 28 93 42 93 50 75 50 48 50 21 41 7 28 7 15 7 7 17 7 32 7 47 16 56 28 56 "
+              "39 56 47 49 50 40"),
+    "1": (36, "M9 22L25 7V93"),
+    "0": (56, "M28 7C15 7 7 24 7 50 7 76 15 93 28 93 41 93 49 76 49 50 49 24 41 7 28 7Z"),
+    "J": (52, "M42 7V66C42 84 34 93 23 93 14 93 8 88 7 80"),
+    "Q": (64, "M32 7C17 7 8 24 8 50 8 76 17 93 32 93 47 93 56 76 56 50 56 24 47 7 32 7ZM38 70L57 95"),
+    "K": (60, "M9 7V93M53 7L9 62M25 44L54 93"),
+    "O": (64, "M32 7C17 7 8 24 8 50 8 76 17 93 32 93 47 93 56 76 56 50 56 24 47 7 32 7Z"),
+    "E": (52, "M46 7H9V93H46M9 50H40"),
+    "R": (58, "M9 93V7H30C44 7 51 16 51 29 51 42 44 51 30 51H9M30 51L52 93"),
+}
+_GAP = 4
+
+
+def _gap(weight: int) -> int:
+    return _GAP + weight - 13  # heavier strokes reach further out of their boxes
+
+
+def _word_width(word: str, weight: int) -> int:
+    return sum(GLYPHS[c][0] for c in word) + _gap(weight) * (len(word) - 1)
+
+
+def _word(word: str, x, top, height, anchor: str = "middle", weight: int = 13) -> str:
+    """`word` drawn in GLYPHS, `height` high from `top`, centred on x (or starting at x); `weight` is the stroke
+    width in glyph units (thicker for small letters)."""
+    s = height / 100
+    left = x - _word_width(word, weight) * s / 2 if anchor == "middle" else x
+    out, dx = [], 0
+    for c in word:
+        width, path = GLYPHS[c]
+        out.append(f'<path transform="translate({dx} 0)" d="{path}"/>' if dx else f'<path d="{path}"/>')
+        dx += width + _gap(weight)
+    return (f'<g transform="translate({_num(round(left, 2))} {_num(top)}) scale({_num(s)})" fill="none" '
+            f'stroke="currentColor" stroke-width="{weight}" stroke-linecap="round" stroke-linejoin="round">'
+            f'{"".join(out)}</g>')
 
 
 def _index(rank: str, suit: str) -> str:
     """Rank over a small suit, top-left and (turned) bottom-right."""
-    corner = _rank_text(rank, 27, 62, 58) + _place(SUIT_PATHS[suit], 27, 90, 32)
+    corner = _word(rank, 27, 17, 44, weight=18) + _place(SUIT_PATHS[suit], 27, 86, 32)
     return f"<g>{corner}</g><g transform=\"rotate(180 125 175)\">{corner}</g>"
 
 
@@ -201,19 +249,15 @@ def _full_face(rank: str, suit: str) -> str:
 
 def _compact_face(rank: str, suit: str) -> str:
     """For small cards: the rank big in the corner and one big suit."""
-    text = _rank_text(rank, 20, 128, 124, anchor="start") if rank != "10" else (
-        '<text x="12" y="128" font-size="124" textLength="150" lengthAdjust="spacingAndGlyphs">10</text>')
-    return text + _place(SUIT_PATHS[suit], 160, 250, 140)
+    return _word(rank, 20, 20, 100, anchor="start", weight=16) + _place(SUIT_PATHS[suit], 160, 250, 140)
 
 
 def _joker_face(joker: int, compact: bool) -> str:
     if compact:
-        return ('<text x="125" y="80" font-size="64" text-anchor="middle" textLength="214" '
-                'lengthAdjust="spacingAndGlyphs">JOKER</text>'
+        return (_word("JOKER", 125, 22, 60, weight=18)
                 + _place(JESTER, 125, 184, 160) + _place(_JESTER_HOLE, 125, 184, 160, cls="kit-hole")
                 + _place(JOKER_MARKS[joker], 125, 298, 64))
-    letters = "".join(f'<text x="24" y="{44 + 29 * i}" font-size="28" text-anchor="middle">{c}</text>'
-                      for i, c in enumerate("JOKER"))
+    letters = "".join(_word(c, 25, 16 + 27 * i, 22, weight=17) for i, c in enumerate("JOKER"))
     return (f'<g>{letters}</g><g transform="rotate(180 125 175)">{letters}</g>'
             + _place(JESTER, 125, 150, 130) + _place(_JESTER_HOLE, 125, 150, 130, cls="kit-hole")
             + _place(JOKER_MARKS[joker], 125, 250, 64))
