@@ -5,7 +5,8 @@ Why: a hand of nine cards must fit a 390 px phone without a horizontal page scro
 corner index. The fan needs no count in the markup (inline styles are refused by the page's CSP): each slot is a
 flex item that may shrink down to `--kit-peek` (the corner index) while the card inside keeps its width and
 overlaps the next one, so cards overlap only as much as the width demands; a hovered or focused card comes to the
-front. "wrap" lays the cards out in rows instead (a reveal, a tableau).
+front. "wrap" lays the cards out in rows instead (a reveal, a tableau). Past what the peeks allow (some 20 cards
+of size m on a phone) the fan scrolls inside itself; the page never scrolls sideways.
 
 DOM contract:
 
