@@ -307,6 +307,7 @@ def test_text_is_escaped_everywhere():
         kit.pick("x", evil, name=evil),
         kit.confirm_bar([{"id": evil, "label": evil, "payload": {"k": ["a"]}}], {"a"}, "k", prompt=evil),
         kit.playing_card("A", "S", attrs={"data-card": evil, "title": evil}),
+        kit.pile(2, "x", kind=evil, cls=evil),
     ]
     for html in samples:
         assert "<script" not in html and evil not in html and '<script>"' not in html

@@ -32,13 +32,13 @@ def attrs(extra: dict | None) -> str:
 
 
 def classes(*names) -> str:
-    """A class attribute's value from names and space-separated strings, empty ones dropped, order kept."""
+    """A class attribute's value (escaped) from names and space-separated strings, empty ones dropped, order kept."""
     seen = []
     for group in names:
         for name in (group or "").split():
             if name not in seen:
                 seen.append(name)
-    return " ".join(seen)
+    return esc(" ".join(seen))
 
 
 def text(label, lang: str) -> str:
