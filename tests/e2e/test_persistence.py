@@ -203,8 +203,8 @@ def check_bad_link(app, url) -> str:
     assert "Traceback" not in msg, f"raw Python error shown to the user: {msg!r}"
     # still alive: a game can be started from here
     if not page.locator("#setup").is_visible():
-        if page.locator("#new-game").is_visible():
-            page.click("#new-game")
+        if page.locator("#play").is_visible():
+            app.new_game()
         else:
             page.click('#shelf a.game-card[data-game="dice-janken"]')
             app.wait_ready()
@@ -221,7 +221,8 @@ def test_a_share_link_keeps_the_game_in_progress(app):
     app.start("pass", options=long_game_options("dice-janken"))
     assert play_rounds(app, 4, seed=2) == "act"
     link = app.share_link()
-    page.click("#new-game")
+    page.keyboard.press("Escape")
+    app.new_game()
     app.start("pass", options=long_game_options("dice-janken"))
     assert play_rounds(app, 2, seed=3) == "act"
     mine = saved(page, "dice-janken")
@@ -259,7 +260,7 @@ def test_two_tabs_never_write_over_each_others_game(app, make_app):
     other.page.wait_for_function("(m) => document.body.dataset.moves !== m", arg=moves, timeout=10_000)
     first_game = saved(page, "dice-janken")
 
-    other.page.click("#new-game")
+    other.new_game()
     other.start("pass")
     page.wait_for_function("(g) => localStorage.getItem('fudabako:save:dice-janken') !== g", arg=first_game,
                            timeout=10_000)
@@ -276,7 +277,8 @@ def test_with_storage_full_a_link_never_destroys_the_game_in_progress(app, make_
     app.start("pass", options=long_game_options("dice-janken"))
     assert play_rounds(app, 2, seed=6) == "act"
     link = app.share_link()
-    page.click("#new-game")
+    page.keyboard.press("Escape")
+    app.new_game()
     app.start("pass", options=long_game_options("dice-janken"))
     assert play_rounds(app, 4, seed=7) == "act"
     mine = saved(page, "dice-janken")

@@ -24,10 +24,11 @@ from pyodide.ffi import create_proxy
 
 from fudabako.core import Entropy, FudabakoError, OtherVersion, Record, RecordError, decode_link, get_game, shown
 
-from . import scores, sharing, storage
+from . import scores, sharing, storage, tally
 from .computer import Computer
+from .kit.piece import tokens_of
 from .i18n import seat, tr
-from .session import Session, id_of, saved_log
+from .session import Session, id_of, player_names, saved_log
 from .widgets import esc, number_field, select_field, select_options
 
 doc = js.document
@@ -56,6 +57,8 @@ class App:
         self.session = None  # the game on the table, None while the setup panel shows
         self.computer = Computer(self.listen, self.on_ai_answer, self.on_ai_failure)
         self.unsaved = False  # the save slot holds a game this page could not set aside: never write over it
+        self.picked = set()  # the pieces selected for a choice of several (ui.kit.piece: select, then confirm)
+        self.armed = None  # with "confirm moves" on: the action tapped once, waiting for its confirmation
         self.log_drawn = None  # (viewer, lang, entries) of #log, to append instead of redrawing
         self.msg = None  # the Text in #message, kept to redraw it in the other language
         self.proxies = []
@@ -91,13 +94,17 @@ class App:
         self.listen(js.window, "storage", self.on_storage)
 
     BUTTONS = {
-        "back-to-shelf": "go_shelf", "rules-button": "open_rules", "rules-close": "close_rules",
+        "back-to-shelf": "go_shelf", "rules-button": "open_rules", "menu-button": "open_menu",
         "undo": "undo", "new-game": "new_game", "share": "share", "copy-embed": "copy_embed",
         "handoff-continue": "handoff_continue", "handoff-undo": "handoff_undo", "kept-button": "open_kept",
-        "kept-close": "close_kept",
+        "log-button": "toggle_log", "log-close": "toggle_log", "rematch": "rematch", "rematch-swap": "rematch_swap",
+        "confirm-move": "confirm_move", "menu-new-game": "new_game",
     }
+    QUIET = ("rules-button", "menu-button", "kept-button", "log-button", "log-close")  # keep the messages
 
     def on_click(self, event) -> None:
+        if event.target.tagName == "DIALOG":  # a tap on the backdrop around a dialog closes it
+            return event.target.close()
         target = event.target.closest("a.game-card, button")
         if not target:
             return
@@ -107,13 +114,17 @@ class App:
                 js.history.pushState(None, "", target.getAttribute("href"))
                 self.route()
                 el("game-title").focus()
+        elif target.hasAttribute("data-close") and target.id not in self.BUTTONS:
+            el(target.dataset.close).close()
         elif target.closest("#actions, #table") and target.hasAttribute("data-action"):  # a table may offer cards
             self.clear_message()
-            self.act(self.session.shown, target.dataset.action)
+            self.tap(target.dataset.action)
+        elif target.closest("#table") and (target.hasAttribute("data-pick") or target.hasAttribute("data-pick-clear")):
+            self.toggle_pick(target.dataset.pick if target.hasAttribute("data-pick") else None)
         elif target.closest("#kept") and target.hasAttribute("data-kept"):
             self.kept_action(target.dataset.kept, target.dataset.key)
         elif target.id in self.BUTTONS:
-            if target.id not in ("rules-button", "rules-close", "kept-button", "kept-close"):
+            if target.id not in self.QUIET:
                 self.clear_message()
             getattr(self, self.BUTTONS[target.id])()
 
@@ -126,16 +137,27 @@ class App:
     def on_change(self, event) -> None:
         if event.target.name == "mode":
             self.sync_mode()
+        elif event.target.id == "ai-level":
+            self.draw_level_note()
+        elif event.target.id == "confirm-moves":
+            storage.set_pref("confirm", bool(event.target.checked))
+            self.armed = None
+            if self.session:
+                self.draw()
 
     def on_key(self, event) -> None:
-        """Number keys 1–9 pick the n-th action, unless the player is typing or a dialog is in the way."""
+        """Number keys 1–9 pick the n-th action (pieces on the table first, then the bar), Escape closes the log
+        drawer, unless the player is typing or a dialog is in the way."""
         key = event.key
+        if key == "Escape" and doc.body.dataset.logOpen == "1":
+            return self.toggle_log()
         if len(key) != 1 or not "1" <= key <= "9" or event.ctrlKey or event.metaKey or event.altKey:
             return
         if self.session is None or self.session.handoff is not None or doc.querySelector("dialog[open]") \
                 or event.target.closest("input, select, textarea"):
             return
-        buttons = [b for b in doc.querySelectorAll("#actions button") if not b.disabled]
+        buttons = [b for b in doc.querySelectorAll("#table button[data-action], #actions button[data-action]")
+                   if not b.disabled]
         if int(key) <= len(buttons):
             event.preventDefault()
             buttons[int(key) - 1].click()
@@ -151,9 +173,12 @@ class App:
         self.msg = None
         el("message").textContent = ""
         el("note").textContent = ""
+        el("menu-note").textContent = ""
 
     def note(self, key: str, **fmt) -> None:
-        el("note").textContent = tr(key, self.lang, **fmt)
+        """A quiet note: in the menu while it is open (e.g. "link copied"), else under the choices."""
+        target = "menu-note" if el("menu").open else "note"
+        el(target).textContent = tr(key, self.lang, **fmt)
 
     # --- pages ---------------------------------------------------------------------------------------------
     def route(self) -> None:
@@ -378,30 +403,51 @@ class App:
         show("play", False)
         show("setup", True)
         set_flag("over", False)
+        set_flag("playing", False)
+        set_flag("log-open", False)
         doc.body.removeAttribute("data-viewer")
-        self.draw_setup()
+        self.draw_setup(first=True)
 
     def setup_values(self) -> dict:
         """What the setup panel says now (the defaults before it is first drawn)."""
         mode = doc.querySelector('#setup input[name="mode"]:checked')
         values = {"mode": "solo" if self.solo else mode.value if mode else "pass", "level": el("ai-level").value,
-                  "human": el("human-seat").value or "0"}
+                  "human": el("human-seat").value or "0", "names": [el(f"name-{p}").value for p in range(2)]}
         for option in self.game.options:
             field = doc.querySelector(f'#setup [name="opt-{option.key}"]')
             values[option.key] = field.value if field else str(option.default)
         return values
 
-    def draw_setup(self) -> None:
-        lang, values = self.lang, self.setup_values()
-        levels = self.levels()
-        chosen = values["level"] if any(lv["id"] == values["level"] for lv in levels) else levels[-1]["id"]
+    def draw_setup(self, first: bool = False) -> None:
+        """The setup panel in the current language. When it first shows for a game, it says what the player chose
+        last time for it (this device's settings), or a moderate level for a first game against the computer."""
+        lang, values, levels = self.lang, self.setup_values(), self.levels()
+        ids = [lv["id"] for lv in levels]
+        if first:
+            last = storage.prefs().get(f"setup:{self.game.id}")
+            last = last if isinstance(last, dict) else {}
+            values["level"] = last.get("level") if last.get("level") in ids else moderate_level(ids)
+            values["human"] = "1" if last.get("human") == 1 else "0"
+            names = player_names(last.get("names")) or ["", ""]
+            for p in range(2):
+                el(f"name-{p}").value = names[p]
+            if last.get("mode") in ("pass", "ai") and not self.solo:
+                doc.querySelector(f'#setup input[name="mode"][value="{last["mode"]}"]').checked = True
+        chosen = values["level"] if values["level"] in ids else moderate_level(ids)
         el("ai-level").innerHTML = select_options([(lv["id"], tr(lv["label"], lang)) for lv in levels], chosen)
         el("human-seat").innerHTML = select_options([(str(p), seat(p, lang)) for p in range(2)], values["human"])
         el("option-fields").innerHTML = "".join(self.option_field(o, values[o.key]) for o in self.game.options)
         show("game-options", bool(self.game.options))
         show("mode-choice", not self.solo)  # one player: nothing to choose but the options
         show("ai-settings", not self.solo)
+        self.draw_level_note()
         self.sync_mode()
+
+    def draw_level_note(self) -> None:
+        """What the chosen computer level does, in one line (a game may say it more precisely: LEVEL_NOTES)."""
+        level = el("ai-level").value
+        notes = getattr(self.view, "LEVEL_NOTES", {})
+        el("ai-level-note").textContent = tr(notes.get(level) or f"level_{level}", self.lang) if level else ""
 
     def option_field(self, option, value: str) -> str:
         """A list of the option's named values, or a number field for a plain count."""
@@ -413,24 +459,46 @@ class App:
                             tr("range", lang, min=option.minimum, max=option.maximum))
 
     def sync_mode(self) -> None:
-        """The computer's settings only apply against the computer; choosing that mode also starts the AI
-        worker, so it has booted by the time the game starts."""
-        ai = self.setup_values()["mode"] == "ai"
-        el("ai-settings").disabled = not ai
-        if ai:
+        """The computer's settings only apply against the computer, the names only to pass-and-play; choosing the
+        computer also starts its worker, so it has booted by the time the game starts."""
+        mode = self.setup_values()["mode"]
+        el("ai-settings").disabled = mode != "ai"
+        show("names", mode == "pass")
+        if mode == "ai":
             self.computer.start()
 
-    def start(self) -> None:
-        values = self.setup_values()
+    def start(self, values: dict | None = None) -> None:
+        """A new game with the setup panel's choices (or `values`, for a rematch)."""
+        values = values or self.setup_values()
         options = {o.key: values[o.key] for o in self.game.options}
         record = Record.new(self.game.id, Entropy(), options)  # OptionError goes to #message
-        ai = values["mode"] == "ai"
+        mode, human = values["mode"], int(values["human"])
+        names = player_names(values["names"]) if mode == "pass" else None
+        storage.set_pref(f"setup:{self.game.id}", {"mode": mode, "level": values["level"], "human": human,
+                                                    "names": names})
         self.set_aside_current("new")
-        self.session = Session(record, values["mode"], values["level"] if ai else None, int(values["human"]))
+        self.session = Session(record, mode, values["level"] if mode == "ai" else None, human,
+                               players=names if names and any(names) else None)
         self.save()
         self.refresh()
 
+    def rematch(self, swap: bool = False) -> None:
+        """The same game again, with the same settings (or the seats swapped: the computer moves first, or the
+        two players trade places)."""
+        session = self.session
+        names = list(session.players or ["", ""])
+        human = session.human
+        if swap:
+            names, human = names[::-1], 1 - human
+        self.computer.cancel()
+        self.start({"mode": session.mode, "level": session.level, "human": str(human), "names": names,
+                    **session.record.options})
+
+    def rematch_swap(self) -> None:
+        self.rematch(swap=True)
+
     def new_game(self) -> None:
+        el("menu").close()
         self.computer.cancel()
         self.show_setup()
         el("start").focus()
@@ -454,12 +522,40 @@ class App:
         """Apply one decision; the engine refuses anything illegal (shown in #message, nothing changes)."""
         session = self.session
         session.game.apply(player, action_id)
+        self.picked, self.armed = set(), None
         self.save()
-        if session.mode == "ai" and session.state.is_over():
-            self.learn_from_game()
-        if session.mode == "solo" and session.state.is_over():
-            self.record_score()
+        if session.state.is_over():
+            self.game_ended()
         self.refresh()
+
+    def tap(self, action_id: str) -> None:
+        """A tap on a piece or a choice. With "confirm moves" on, the first tap only selects it: a second tap, or
+        the confirm button, plays it (a mis-tap never costs a game)."""
+        if self.confirming() and self.armed != action_id:
+            self.armed = action_id
+            return self.draw()
+        self.act(self.session.shown, action_id)
+
+    def confirm_move(self) -> None:
+        if self.armed:
+            self.act(self.session.shown, self.armed)
+
+    def confirming(self) -> bool:
+        """Whether moves wait for a confirmation: the player's setting, or by default on a touch screen in a game
+        where one tap plays a move (a view module's ONE_TAP)."""
+        setting = storage.prefs().get("confirm")
+        if isinstance(setting, bool):
+            return setting
+        return bool(getattr(self.view, "ONE_TAP", False)) and js.matchMedia("(pointer: coarse)").matches
+
+    def toggle_pick(self, token: str | None) -> None:
+        """A piece tapped in a choice of several (None: the selection cleared); the table shows what is picked and
+        offers the one legal action it makes, if any (ui.kit.piece)."""
+        if token is None:
+            self.picked = set()
+        else:
+            self.picked ^= {token}
+        self.draw()
 
     def take_back(self, player: int) -> None:
         session = self.session
@@ -469,6 +565,7 @@ class App:
         self.computer.cancel()
         session.game = session.game.taken_back(keep)
         session.handoff = None
+        self.picked, self.armed = set(), None
         self.save()
         self.refresh()
 
@@ -512,6 +609,17 @@ class App:
                     session.shown = viewer
         self.draw()
 
+    def game_ended(self) -> None:
+        """Once, when a game ends: the computer learns from it, and the device's records count it."""
+        session = self.session
+        if session.mode == "ai":
+            self.learn_from_game()
+            key = storage.TALLY + self.game.id
+            book = tally.add(tally.load(storage.get(key)), session.level, session.outcome(), session.id)
+            storage.put(key, json.dumps(book))
+        elif session.mode == "solo":
+            self.record_score()
+
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self) -> None:
         session = self.session
@@ -521,6 +629,7 @@ class App:
         focus_lost = not focused or focused == doc.body or bool(focused.closest("#play"))
         show("setup", False)
         show("play", True)
+        set_flag("playing", True)
         over = session.state.is_over()
         set_flag("over", over)
         set_flag("thinking", self.computer.thinking)
@@ -531,28 +640,34 @@ class App:
             self.draw_table(over)
         if focus_lost and (not focused or not focused.isConnected or focused == doc.body
                            or focused.closest("[hidden]") or focused.disabled):
-            target = doc.querySelector("#handoff:not([hidden]) #handoff-continue, #actions button:not(:disabled), "
-                                       "#table button[data-action]:not(:disabled)")
+            target = doc.querySelector("#handoff:not([hidden]) #handoff-continue, "
+                                       "#table button[data-action]:not(:disabled), "
+                                       "#table button[data-pick]:not(:disabled), #actions button:not(:disabled), "
+                                       "#confirm-move:not([hidden]), #rematch:not([hidden])")
             if target:
                 target.focus()
 
     def draw_handoff(self) -> None:
-        """The device changes hands: nothing of the previous player's view stays in the page."""
+        """The device changes hands: nothing of the previous player's view stays in the page. The screen says what
+        happened since the next player last looked, as far as anyone may see it (the public log)."""
         session, lang = self.session, self.lang
+        names = session.names(lang)
         doc.body.removeAttribute("data-viewer")
-        name = seat(session.handoff, lang)
-        prev = seat(session.shown, lang) if session.shown is not None else ""
+        name = names[session.handoff]
+        prev = names[session.shown] if session.shown is not None else ""
         for element_id in ("table", "actions", "log"):
             el(element_id).innerHTML = ""
         self.log_drawn = None
-        show("board", False)
-        show("tools", False)
-        show("log-section", False)
-        show("result", False)
-        show("handoff", True)
+        set_flag("log-open", False)
+        for element_id, visible in (("board", False), ("bar", False), ("log-section", False), ("result", False),
+                                    ("handoff", True)):
+            show(element_id, visible)
         el("status").textContent = tr("handoff_title", lang, name=name)
         el("handoff-title").textContent = tr("handoff_title", lang, name=name)
         el("handoff-note").textContent = tr("handoff_note", lang, name=name, prev=prev) if prev else ""
+        news = session.state.view(None)["log"][session.seen[session.handoff]:][-NEWS_LINES:]
+        el("handoff-lines").innerHTML = "".join(f"<li>{esc(session.log_line(line, lang))}</li>" for line in news)
+        show("handoff-news", bool(news) and session.shown is not None)
         el("handoff-continue").textContent = tr("handoff_continue", lang, name=name)
         undo = el("handoff-undo")
         undo.textContent = tr("handoff_undo", lang, name=prev)
@@ -560,51 +675,104 @@ class App:
         undo.disabled = session.shown is None or session.game.undo_target(session.shown) is None
 
     def draw_table(self, over: bool) -> None:
+        """The table as the seat on screen sees it; the choice bar offers what the table's pieces do not."""
         session, lang = self.session, self.lang
         viewer = session.shown
         view = session.state.view(viewer)
+        session.seen[viewer] = len(session.state.view(None, legal=False)["log"])
         doc.body.dataset.viewer = str(viewer)
-        show("handoff", False)
-        show("board", True)
-        show("tools", True)
-        show("log-section", True)
+        for element_id, visible in (("handoff", False), ("board", True), ("bar", True), ("log-section", True)):
+            show(element_id, visible)
+        view["picked"] = sorted(self.picked)  # the shell's selection, for pieces drawn as toggles (ui.kit.piece)
         opened = [d.id for d in doc.querySelectorAll("#table details[open][id]")]  # e.g. a hint: stays open
         el("table").innerHTML = self.view.render(view, session.names(lang), lang)
         for details in filter(None, map(el, opened)):
             details.open = True
-        actions = el("actions")
-        actions.setAttribute("aria-label", tr("actions", lang))
-        custom = getattr(self.view, "actions", None)  # a game may lay out its controls itself (hands, chains...)
-        actions.innerHTML = custom(view, lang) if custom else "".join(
-            f'<button type="button" data-action="{esc(a["id"])}" aria-keyshortcuts="{i}">'
-            f'<kbd aria-hidden="true">{i}</kbd> {esc(tr(a["label"], lang))}</button>'
-            for i, a in enumerate(view["legal"], 1))
+        self.draw_bar(view)
         el("status").textContent = self.status_text(view)
-        show("result", over)
-        el("result").textContent = session.result_text(lang) if over else ""
-        self.draw_log(viewer, [tr(entry, lang) for entry in view["log"]])
+        self.draw_result(over)
+        self.draw_log(viewer, [session.log_line(entry, lang) for entry in view["log"]])
         self.draw_kept_button()
-        show("high-scores", session.mode == "solo" and over)
-        if session.mode == "solo" and over:
-            entries = scores.load(storage.get(storage.SCORES + self.game.id))
-            el("scores-table").innerHTML = scores.render(entries, session.id, lang)
         undo = el("undo")
         allowed = not over and session.game.undo_target(self.undo_player()) is not None
         undo.disabled = not allowed
         undo.title = tr("undo_title" if allowed else "undo_refused", lang)
+        show("undo", not over)
+        show("new-game", over)
         show("share-note", not over)
 
+    def draw_bar(self, view: dict) -> None:
+        """The choices no piece on the table offers, numbered after the pieces (keys 1–9), and the move waiting
+        for its confirmation."""
+        lang = self.lang
+        on_table = [b.dataset.action for b in doc.querySelectorAll("#table button[data-action]")]
+        pick_key = getattr(self.view, "PICK_KEY", None)  # a choice of several pieces, made on the table
+        picked = {a["id"]: tokens_of(a, pick_key) for a in view["legal"] if pick_key and tokens_of(a, pick_key)}
+        el("table").dataset.pickActions = json.dumps(picked)  # for the tests: which pieces make which action
+        actions = el("actions")
+        actions.setAttribute("aria-label", tr("actions", lang))
+        custom = getattr(self.view, "actions", None)  # a game may lay out its controls itself (hands, chains...)
+        rest = [a for a in view["legal"] if a["id"] not in on_table and a["id"] not in picked]
+        selected = ' class="selected" aria-pressed="true"'
+        actions.innerHTML = custom(view, lang) if custom else "".join(
+            f'<button type="button" data-action="{esc(a["id"])}"{keys(i)}{selected if a["id"] == self.armed else ""}>'
+            f'{kbd(i)}{esc(tr(a["label"], lang))}</button>'
+            for i, a in enumerate(rest, len(on_table) + 1))
+        armed = next((a for a in view["legal"] if a["id"] == self.armed), None)
+        if armed is None:
+            self.armed = None
+        for button in doc.querySelectorAll("#table button[data-action]"):
+            if button.dataset.action == self.armed:
+                button.classList.add("selected")
+                button.setAttribute("aria-pressed", "true")
+        confirm = el("confirm-move")
+        show("confirm-move", armed is not None)
+        confirm.textContent = tr("confirm_move", lang, label=tr(armed["label"], lang)) if armed else ""
+
+    def draw_result(self, over: bool) -> None:
+        """At the end: who won, in words and in looks (a win and a loss differ), this device's record against that
+        level, a solo game's high scores, and the rematch."""
+        session, lang = self.session, self.lang
+        result = el("result")
+        show("result", over)
+        for element_id in ("rematch", "rematch-swap"):
+            show(element_id, over and (element_id == "rematch" or not session.mode == "solo"))
+        if not over:
+            return
+        result.dataset.outcome = session.outcome()
+        el("result-text").textContent = session.result_text(lang)
+        book = tally.load(storage.get(storage.TALLY + self.game.id)) if session.mode == "ai" else None
+        level_name = next((tr(lv["label"], lang) for lv in self.levels() if lv["id"] == session.level), "")
+        el("tally-line").textContent = tally.summary(book, session.level, level_name, lang) if book else ""
+        show("high-scores", session.mode == "solo")
+        if session.mode == "solo":
+            entries = scores.load(storage.get(storage.SCORES + self.game.id))
+            el("scores-table").innerHTML = scores.render(entries, session.id, lang)
+
     def status_text(self, view: dict) -> str:
+        """The turn marker: whose move it is, by the name the table uses."""
         session, lang = self.session, self.lang
         if view["result"] is not None:
             return session.result_text(lang)
         parts = []
         if view["legal"]:
             parts.append(tr("turn_of" if session.mode == "pass" else "your_turn", lang,
-                            name=seat(session.shown, lang)))
+                            name=session.names(lang)[session.shown]))
         if self.computer.thinking:
             parts.append(tr("thinking", lang))
         return " — ".join(parts) or tr("waiting", lang)
+
+    def toggle_log(self) -> None:
+        """Open or close the log drawer (beside the table on wide screens, where it is always open)."""
+        opening = doc.body.dataset.logOpen != "1"
+        set_flag("log-open", opening)
+        el("log-button").setAttribute("aria-expanded", "true" if opening else "false")
+        (el("log-close") if opening else el("log-button")).focus()
+
+    def open_menu(self) -> None:
+        el("confirm-moves").checked = self.confirming()
+        el("menu-note").textContent = ""
+        el("menu").showModal()
 
     def draw_log(self, viewer: int, lines: list) -> None:
         """Append new log lines (so a screen reader announces only those); redraw when the log was cut by an
@@ -703,6 +871,24 @@ class App:
 
 
 KEPT_REASONS = ("link", "tab", "version", "damaged", "swap", "new")
+
+
+NEWS_LINES = 8  # the hand-over screen's "since you last looked": the last lines of it
+
+
+def kbd(i: int) -> str:
+    """The number key of the i-th choice (keys 1–9)."""
+    return f'<kbd aria-hidden="true">{i}</kbd> ' if i <= 9 else ""
+
+
+def keys(i: int) -> str:
+    return f' aria-keyshortcuts="{i}"' if i <= 9 else ""
+
+
+def moderate_level(levels: list) -> str:
+    """The level a first game against the computer starts at: ふつう, else やさしい, else the middle one (never the
+    strongest: a first game should be winnable)."""
+    return next((lv for lv in ("normal", "easy") if lv in levels), levels[(len(levels) - 1) // 2])
 
 
 def main() -> None:

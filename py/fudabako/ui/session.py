@@ -117,6 +117,16 @@ class Session:
         names = dict(zip((seat(0, lang), seat(1, lang)), self.names(lang)))
         return _SEATS[lang].sub(lambda m: names[m.group()], text)
 
+    def outcome(self) -> str:
+        """How the game ended for the player on this device: "won", "lost" or "drawn"; in pass-and-play, where
+        both players hold the device, "drawn" or "over"."""
+        result = self.state.result()
+        if result.count(max(result)) > 1:
+            return "drawn"
+        if self.mode == "pass":
+            return "over"
+        return "won" if result[self.human if self.mode == "ai" else 0] == max(result) and max(result) > 0 else "lost"
+
     def result_text(self, lang: str) -> str:
         result = self.state.result()
         if self.mode == "solo":
