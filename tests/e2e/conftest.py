@@ -553,4 +553,7 @@ class App:
         self.page.click("#share")
         self.page.wait_for_function("() => (document.getElementById('share-link')?.value || '').length > 0",
                                     timeout=STEP_TIMEOUT)
-        return self.page.input_value("#share-link")
+        link = self.page.input_value("#share-link")
+        self.page.keyboard.press("Escape")  # close the menu again
+        self.page.wait_for_selector("#menu", state="hidden", timeout=STEP_TIMEOUT)
+        return link

@@ -221,7 +221,6 @@ def test_a_share_link_keeps_the_game_in_progress(app):
     app.start("pass", options=long_game_options("dice-janken"))
     assert play_rounds(app, 4, seed=2) == "act"
     link = app.share_link()
-    page.keyboard.press("Escape")
     app.new_game()
     app.start("pass", options=long_game_options("dice-janken"))
     assert play_rounds(app, 2, seed=3) == "act"
@@ -277,7 +276,6 @@ def test_with_storage_full_a_link_never_destroys_the_game_in_progress(app, make_
     app.start("pass", options=long_game_options("dice-janken"))
     assert play_rounds(app, 2, seed=6) == "act"
     link = app.share_link()
-    page.keyboard.press("Escape")
     app.new_game()
     app.start("pass", options=long_game_options("dice-janken"))
     assert play_rounds(app, 4, seed=7) == "act"

@@ -25,29 +25,14 @@ from pyodide.ffi import create_proxy
 from fudabako.core import Entropy, FudabakoError, OtherVersion, Record, RecordError, decode_link, get_game, shown
 
 from . import scores, sharing, storage, tally
+from .board import Board
 from .computer import Computer
-from .kit.piece import tokens_of
-from .i18n import seat, tr
-from .session import Session, id_of, player_names, saved_log
-from .widgets import esc, number_field, select_field, select_options
-
-doc = js.document
-
-
-def el(element_id: str):
-    return doc.getElementById(element_id)
-
-
-def show(element_id: str, visible: bool) -> None:
-    el(element_id).hidden = not visible
-
-
-def set_flag(name: str, on: bool) -> None:
-    """A `data-<name>="1"` flag on <body> (the tests' and the CSS's view of the app state)."""
-    if on:
-        doc.body.setAttribute(f"data-{name}", "1")
-    else:
-        doc.body.removeAttribute(f"data-{name}")
+from .dom import doc, el, show
+from .i18n import tr
+from .kept import Kept
+from .session import Session, id_of, player_names
+from .setup import Setup
+from .widgets import esc
 
 
 class App:
@@ -56,10 +41,10 @@ class App:
         self.view = None  # its table view module (fudabako.ui.games.<id>)
         self.session = None  # the game on the table, None while the setup panel shows
         self.computer = Computer(self.listen, self.on_ai_answer, self.on_ai_failure)
+        self.board, self.setup, self.kept = Board(self), Setup(self), Kept(self)
         self.unsaved = False  # the save slot holds a game this page could not set aside: never write over it
         self.picked = set()  # the pieces selected for a choice of several (ui.kit.piece: select, then confirm)
         self.armed = None  # with "confirm moves" on: the action tapped once, waiting for its confirmation
-        self.log_drawn = None  # (viewer, lang, entries) of #log, to append instead of redrawing
         self.msg = None  # the Text in #message, kept to redraw it in the other language
         self.proxies = []
 
@@ -96,15 +81,17 @@ class App:
     BUTTONS = {
         "back-to-shelf": "go_shelf", "rules-button": "open_rules", "menu-button": "open_menu",
         "undo": "undo", "new-game": "new_game", "share": "share", "copy-embed": "copy_embed",
-        "handoff-continue": "handoff_continue", "handoff-undo": "handoff_undo", "kept-button": "open_kept",
-        "log-button": "toggle_log", "log-close": "toggle_log", "rematch": "rematch", "rematch-swap": "rematch_swap",
-        "confirm-move": "confirm_move", "menu-new-game": "new_game",
+        "handoff-continue": "handoff_continue", "handoff-undo": "handoff_undo", "kept-button": "kept.open",
+        "log-button": "board.toggle_log", "log-close": "board.toggle_log", "rematch": "rematch",
+        "rematch-swap": "rematch_swap", "confirm-move": "confirm_move", "menu-new-game": "new_game",
     }
     QUIET = ("rules-button", "menu-button", "kept-button", "log-button", "log-close")  # keep the messages
 
     def on_click(self, event) -> None:
         if event.target.tagName == "DIALOG":  # a tap on the backdrop around a dialog closes it
-            return event.target.close()
+            box = event.target.getBoundingClientRect()
+            if not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom):
+                return event.target.close()
         target = event.target.closest("a.game-card, button")
         if not target:
             return
@@ -122,11 +109,14 @@ class App:
         elif target.closest("#table") and (target.hasAttribute("data-pick") or target.hasAttribute("data-pick-clear")):
             self.toggle_pick(target.dataset.pick if target.hasAttribute("data-pick") else None)
         elif target.closest("#kept") and target.hasAttribute("data-kept"):
-            self.kept_action(target.dataset.kept, target.dataset.key)
+            self.kept.act(target.dataset.kept, target.dataset.key)
         elif target.id in self.BUTTONS:
             if target.id not in self.QUIET:
                 self.clear_message()
-            getattr(self, self.BUTTONS[target.id])()
+            handler = self
+            for name in self.BUTTONS[target.id].split("."):
+                handler = getattr(handler, name)
+            handler()
 
     def on_submit(self, event) -> None:
         if event.target.id == "setup":
@@ -136,21 +126,21 @@ class App:
 
     def on_change(self, event) -> None:
         if event.target.name == "mode":
-            self.sync_mode()
+            self.setup.sync_mode()
         elif event.target.id == "ai-level":
-            self.draw_level_note()
+            self.setup.draw_level_note()
         elif event.target.id == "confirm-moves":
             storage.set_pref("confirm", bool(event.target.checked))
             self.armed = None
             if self.session:
-                self.draw()
+                self.board.draw()
 
     def on_key(self, event) -> None:
         """Number keys 1–9 pick the n-th action (pieces on the table first, then the bar), Escape closes the log
         drawer, unless the player is typing or a dialog is in the way."""
         key = event.key
-        if key == "Escape" and doc.body.dataset.logOpen == "1":
-            return self.toggle_log()
+        if key == "Escape" and doc.body.getAttribute("data-log-open") == "1":
+            return self.board.toggle_log()
         if len(key) != 1 or not "1" <= key <= "9" or event.ctrlKey or event.metaKey or event.altKey:
             return
         if self.session is None or self.session.handoff is not None or doc.querySelector("dialog[open]") \
@@ -226,11 +216,11 @@ class App:
             self.load_link(link)
         else:
             self.resume()
-        self.draw_kept_button()
+        self.kept.draw_button()
         if self.session:
             self.refresh()
         else:
-            self.show_setup()
+            self.setup.show()
 
     def load_link(self, link: str) -> None:
         """Put a shared game on the table. The game in progress is kept first (nothing a player did is lost); if
@@ -313,7 +303,7 @@ class App:
             f'<li data-ruling="{esc(rid)}"><span class="ruling-id">{esc(rid)}</span> {esc(tr(text, lang))}</li>'
             for rid, text in game.rulings
         )
-        self.draw_kept_button()
+        self.kept.draw_button()
 
     def draw_extra(self) -> None:
         """A game's own panels under its table (e.g. ラプラプラス's builder and tournament), if its view module
@@ -331,145 +321,10 @@ class App:
         el("rules").close()
 
     # --- kept games ----------------------------------------------------------------------------------------
-    def draw_kept_button(self) -> None:
-        count = len(storage.kept(self.game.id))
-        show("kept-button", count > 0)
-        el("kept-count").textContent = str(count)
-
-    def open_kept(self) -> None:
-        self.draw_kept()
-        el("kept").showModal()
-
-    def close_kept(self) -> None:
-        el("kept").close()
-
-    def draw_kept(self) -> None:
-        """The games set aside for this page's game, each with what can be done with it."""
-        lang, rows = self.lang, []
-        for key, entry in storage.kept(self.game.id):
-            readable = self.readable(entry["data"])
-            moves = entry.get("moves")
-            facts = [tr(f"kept_{entry['why']}" if entry["why"] in KEPT_REASONS else "kept_damaged", lang),
-                     esc(str(entry.get("at", ""))[:16].replace("T", " "))]
-            if isinstance(moves, int):
-                facts.append(tr("kept_moves", lang, n=moves))
-            log = saved_log(entry["data"]) if not readable else []
-            buttons = [f'<button type="button" data-kept="resume" data-key="{esc(key)}">{esc(tr("kept_resume", lang))}'
-                       f"</button>" if readable else ""]
-            if log:
-                buttons.append(f'<details class="kept-log"><summary>{esc(tr("kept_log", lang))}</summary><ol>'
-                               + "".join(f"<li>{esc(tr(line, lang))}</li>" for line in log) + "</ol></details>")
-            buttons.append(f'<details class="kept-data"><summary>{esc(tr("kept_data", lang))}</summary>'
-                           f'<textarea readonly rows="3" aria-label="{esc(tr("kept_data", lang))}">'
-                           f'{esc(entry["data"])}</textarea></details>')
-            buttons.append(f'<button type="button" data-kept="delete" data-key="{esc(key)}">'
-                           f'{esc(tr("kept_delete", lang))}</button>')
-            rows.append(f'<li class="kept-entry"><p>{" · ".join(facts)}</p>{"".join(buttons)}</li>')
-        el("kept-list").innerHTML = "".join(rows) or f"<li>{esc(tr('kept_none', lang))}</li>"
-
-    def readable(self, raw: str) -> bool:
-        try:
-            Session.from_json(raw, self.game.id, self.level_ids(), self.solo)
-            return True
-        except (RecordError, ValueError):
-            return False
-
-    def kept_action(self, action: str, key: str) -> None:
-        entry = dict(storage.kept(self.game.id)).get(key)
-        if entry is None:
-            return self.draw_kept()
-        if action == "delete":
-            storage.remove(key)
-        elif action == "resume":
-            session = Session.from_json(entry["data"], self.game.id, self.level_ids(), self.solo)
-            self.computer.cancel()
-            self.set_aside_current("swap")
-            if self.unsaved:
-                return self.message("kept_no_room")
-            self.session = session
-            if not self.save():
-                return self.message("kept_no_room")
-            storage.remove(key)
-            el("kept").close()
-            self.note("kept_resumed")
-            self.refresh()
-        self.draw_kept_button()
-        if el("kept").open:
-            self.draw_kept()
-
     # --- setup ---------------------------------------------------------------------------------------------
-    def show_setup(self) -> None:
-        self.session = None
-        show("play", False)
-        show("setup", True)
-        set_flag("over", False)
-        set_flag("playing", False)
-        set_flag("log-open", False)
-        doc.body.removeAttribute("data-viewer")
-        self.draw_setup(first=True)
-
-    def setup_values(self) -> dict:
-        """What the setup panel says now (the defaults before it is first drawn)."""
-        mode = doc.querySelector('#setup input[name="mode"]:checked')
-        values = {"mode": "solo" if self.solo else mode.value if mode else "pass", "level": el("ai-level").value,
-                  "human": el("human-seat").value or "0", "names": [el(f"name-{p}").value for p in range(2)]}
-        for option in self.game.options:
-            field = doc.querySelector(f'#setup [name="opt-{option.key}"]')
-            values[option.key] = field.value if field else str(option.default)
-        return values
-
-    def draw_setup(self, first: bool = False) -> None:
-        """The setup panel in the current language. When it first shows for a game, it says what the player chose
-        last time for it (this device's settings), or a moderate level for a first game against the computer."""
-        lang, values, levels = self.lang, self.setup_values(), self.levels()
-        ids = [lv["id"] for lv in levels]
-        if first:
-            last = storage.prefs().get(f"setup:{self.game.id}")
-            last = last if isinstance(last, dict) else {}
-            values["level"] = last.get("level") if last.get("level") in ids else moderate_level(ids)
-            values["human"] = "1" if last.get("human") == 1 else "0"
-            names = player_names(last.get("names")) or ["", ""]
-            for p in range(2):
-                el(f"name-{p}").value = names[p]
-            if last.get("mode") in ("pass", "ai") and not self.solo:
-                doc.querySelector(f'#setup input[name="mode"][value="{last["mode"]}"]').checked = True
-        chosen = values["level"] if values["level"] in ids else moderate_level(ids)
-        el("ai-level").innerHTML = select_options([(lv["id"], tr(lv["label"], lang)) for lv in levels], chosen)
-        el("human-seat").innerHTML = select_options([(str(p), seat(p, lang)) for p in range(2)], values["human"])
-        el("option-fields").innerHTML = "".join(self.option_field(o, values[o.key]) for o in self.game.options)
-        show("game-options", bool(self.game.options))
-        show("mode-choice", not self.solo)  # one player: nothing to choose but the options
-        show("ai-settings", not self.solo)
-        self.draw_level_note()
-        self.sync_mode()
-
-    def draw_level_note(self) -> None:
-        """What the chosen computer level does, in one line (a game may say it more precisely: LEVEL_NOTES)."""
-        level = el("ai-level").value
-        notes = getattr(self.view, "LEVEL_NOTES", {})
-        el("ai-level-note").textContent = tr(notes.get(level) or f"level_{level}", self.lang) if level else ""
-
-    def option_field(self, option, value: str) -> str:
-        """A list of the option's named values, or a number field for a plain count."""
-        lang, name = self.lang, f"opt-{option.key}"
-        if option.choices:
-            return select_field(name, tr(option.label, lang), [
-                (str(v), tr(c, lang)) for v, c in enumerate(option.choices, option.minimum)], value)
-        return number_field(name, tr(option.label, lang), value, option.minimum, option.maximum,
-                            tr("range", lang, min=option.minimum, max=option.maximum))
-
-    def sync_mode(self) -> None:
-        """The computer's settings only apply against the computer, the names only to pass-and-play; choosing the
-        computer also starts its worker, so it has booted by the time the game starts."""
-        mode = self.setup_values()["mode"]
-        el("ai-settings").disabled = mode != "ai"
-        show("names", mode == "pass")
-        if mode == "ai":
-            self.computer.start()
-
     def start(self, values: dict | None = None) -> None:
         """A new game with the setup panel's choices (or `values`, for a rematch)."""
-        values = values or self.setup_values()
+        values = values or self.setup.values()
         options = {o.key: values[o.key] for o in self.game.options}
         record = Record.new(self.game.id, Entropy(), options)  # OptionError goes to #message
         mode, human = values["mode"], int(values["human"])
@@ -500,7 +355,7 @@ class App:
     def new_game(self) -> None:
         el("menu").close()
         self.computer.cancel()
-        self.show_setup()
+        self.setup.show()
         el("start").focus()
 
     # --- playing -------------------------------------------------------------------------------------------
@@ -533,7 +388,7 @@ class App:
         the confirm button, plays it (a mis-tap never costs a game)."""
         if self.confirming() and self.armed != action_id:
             self.armed = action_id
-            return self.draw()
+            return self.board.draw()
         self.act(self.session.shown, action_id)
 
     def confirm_move(self) -> None:
@@ -555,7 +410,7 @@ class App:
             self.picked = set()
         else:
             self.picked ^= {token}
-        self.draw()
+        self.board.draw()
 
     def take_back(self, player: int) -> None:
         session = self.session
@@ -587,7 +442,7 @@ class App:
     def handoff_continue(self) -> None:
         session = self.session
         session.shown, session.handoff = session.handoff, None
-        self.draw()
+        self.board.draw()
 
     def refresh(self) -> None:
         """After any change to the game: decide whose view to show (behind a hand-over screen when the device must
@@ -607,7 +462,7 @@ class App:
                     session.handoff = viewer
                 else:
                     session.shown = viewer
-        self.draw()
+        self.board.draw()
 
     def game_ended(self) -> None:
         """Once, when a game ends: the computer learns from it, and the device's records count it."""
@@ -621,171 +476,10 @@ class App:
             self.record_score()
 
     # --- drawing -------------------------------------------------------------------------------------------
-    def draw(self) -> None:
-        session = self.session
-        if session.mode in ("ai", "solo"):
-            session.shown = session.human if session.mode == "ai" else 0
-        focused = doc.activeElement
-        focus_lost = not focused or focused == doc.body or bool(focused.closest("#play"))
-        show("setup", False)
-        show("play", True)
-        set_flag("playing", True)
-        over = session.state.is_over()
-        set_flag("over", over)
-        set_flag("thinking", self.computer.thinking)
-        doc.body.dataset.moves = str(len(session.record.actions))  # changes with every action, logged or not
-        if session.handoff is not None:
-            self.draw_handoff()
-        else:
-            self.draw_table(over)
-        if focus_lost and (not focused or not focused.isConnected or focused == doc.body
-                           or focused.closest("[hidden]") or focused.disabled):
-            target = doc.querySelector("#handoff:not([hidden]) #handoff-continue, "
-                                       "#table button[data-action]:not(:disabled), "
-                                       "#table button[data-pick]:not(:disabled), #actions button:not(:disabled), "
-                                       "#confirm-move:not([hidden]), #rematch:not([hidden])")
-            if target:
-                target.focus()
-
-    def draw_handoff(self) -> None:
-        """The device changes hands: nothing of the previous player's view stays in the page. The screen says what
-        happened since the next player last looked, as far as anyone may see it (the public log)."""
-        session, lang = self.session, self.lang
-        names = session.names(lang)
-        doc.body.removeAttribute("data-viewer")
-        name = names[session.handoff]
-        prev = names[session.shown] if session.shown is not None else ""
-        for element_id in ("table", "actions", "log"):
-            el(element_id).innerHTML = ""
-        self.log_drawn = None
-        set_flag("log-open", False)
-        for element_id, visible in (("board", False), ("bar", False), ("log-section", False), ("result", False),
-                                    ("handoff", True)):
-            show(element_id, visible)
-        el("status").textContent = tr("handoff_title", lang, name=name)
-        el("handoff-title").textContent = tr("handoff_title", lang, name=name)
-        el("handoff-note").textContent = tr("handoff_note", lang, name=name, prev=prev) if prev else ""
-        news = session.state.view(None)["log"][session.seen[session.handoff]:][-NEWS_LINES:]
-        el("handoff-lines").innerHTML = "".join(f"<li>{esc(session.log_line(line, lang))}</li>" for line in news)
-        show("handoff-news", bool(news) and session.shown is not None)
-        el("handoff-continue").textContent = tr("handoff_continue", lang, name=name)
-        undo = el("handoff-undo")
-        undo.textContent = tr("handoff_undo", lang, name=prev)
-        show("handoff-undo", session.shown is not None)
-        undo.disabled = session.shown is None or session.game.undo_target(session.shown) is None
-
-    def draw_table(self, over: bool) -> None:
-        """The table as the seat on screen sees it; the choice bar offers what the table's pieces do not."""
-        session, lang = self.session, self.lang
-        viewer = session.shown
-        view = session.state.view(viewer)
-        session.seen[viewer] = len(session.state.view(None, legal=False)["log"])
-        doc.body.dataset.viewer = str(viewer)
-        for element_id, visible in (("handoff", False), ("board", True), ("bar", True), ("log-section", True)):
-            show(element_id, visible)
-        view["picked"] = sorted(self.picked)  # the shell's selection, for pieces drawn as toggles (ui.kit.piece)
-        opened = [d.id for d in doc.querySelectorAll("#table details[open][id]")]  # e.g. a hint: stays open
-        el("table").innerHTML = self.view.render(view, session.names(lang), lang)
-        for details in filter(None, map(el, opened)):
-            details.open = True
-        self.draw_bar(view)
-        el("status").textContent = self.status_text(view)
-        self.draw_result(over)
-        self.draw_log(viewer, [session.log_line(entry, lang) for entry in view["log"]])
-        self.draw_kept_button()
-        undo = el("undo")
-        allowed = not over and session.game.undo_target(self.undo_player()) is not None
-        undo.disabled = not allowed
-        undo.title = tr("undo_title" if allowed else "undo_refused", lang)
-        show("undo", not over)
-        show("new-game", over)
-        show("share-note", not over)
-
-    def draw_bar(self, view: dict) -> None:
-        """The choices no piece on the table offers, numbered after the pieces (keys 1–9), and the move waiting
-        for its confirmation."""
-        lang = self.lang
-        on_table = [b.dataset.action for b in doc.querySelectorAll("#table button[data-action]")]
-        pick_key = getattr(self.view, "PICK_KEY", None)  # a choice of several pieces, made on the table
-        picked = {a["id"]: tokens_of(a, pick_key) for a in view["legal"] if pick_key and tokens_of(a, pick_key)}
-        el("table").dataset.pickActions = json.dumps(picked)  # for the tests: which pieces make which action
-        actions = el("actions")
-        actions.setAttribute("aria-label", tr("actions", lang))
-        custom = getattr(self.view, "actions", None)  # a game may lay out its controls itself (hands, chains...)
-        rest = [a for a in view["legal"] if a["id"] not in on_table and a["id"] not in picked]
-        selected = ' class="selected" aria-pressed="true"'
-        actions.innerHTML = custom(view, lang) if custom else "".join(
-            f'<button type="button" data-action="{esc(a["id"])}"{keys(i)}{selected if a["id"] == self.armed else ""}>'
-            f'{kbd(i)}{esc(tr(a["label"], lang))}</button>'
-            for i, a in enumerate(rest, len(on_table) + 1))
-        armed = next((a for a in view["legal"] if a["id"] == self.armed), None)
-        if armed is None:
-            self.armed = None
-        for button in doc.querySelectorAll("#table button[data-action]"):
-            if button.dataset.action == self.armed:
-                button.classList.add("selected")
-                button.setAttribute("aria-pressed", "true")
-        confirm = el("confirm-move")
-        show("confirm-move", armed is not None)
-        confirm.textContent = tr("confirm_move", lang, label=tr(armed["label"], lang)) if armed else ""
-
-    def draw_result(self, over: bool) -> None:
-        """At the end: who won, in words and in looks (a win and a loss differ), this device's record against that
-        level, a solo game's high scores, and the rematch."""
-        session, lang = self.session, self.lang
-        result = el("result")
-        show("result", over)
-        for element_id in ("rematch", "rematch-swap"):
-            show(element_id, over and (element_id == "rematch" or not session.mode == "solo"))
-        if not over:
-            return
-        result.dataset.outcome = session.outcome()
-        el("result-text").textContent = session.result_text(lang)
-        book = tally.load(storage.get(storage.TALLY + self.game.id)) if session.mode == "ai" else None
-        level_name = next((tr(lv["label"], lang) for lv in self.levels() if lv["id"] == session.level), "")
-        el("tally-line").textContent = tally.summary(book, session.level, level_name, lang) if book else ""
-        show("high-scores", session.mode == "solo")
-        if session.mode == "solo":
-            entries = scores.load(storage.get(storage.SCORES + self.game.id))
-            el("scores-table").innerHTML = scores.render(entries, session.id, lang)
-
-    def status_text(self, view: dict) -> str:
-        """The turn marker: whose move it is, by the name the table uses."""
-        session, lang = self.session, self.lang
-        if view["result"] is not None:
-            return session.result_text(lang)
-        parts = []
-        if view["legal"]:
-            parts.append(tr("turn_of" if session.mode == "pass" else "your_turn", lang,
-                            name=session.names(lang)[session.shown]))
-        if self.computer.thinking:
-            parts.append(tr("thinking", lang))
-        return " — ".join(parts) or tr("waiting", lang)
-
-    def toggle_log(self) -> None:
-        """Open or close the log drawer (beside the table on wide screens, where it is always open)."""
-        opening = doc.body.dataset.logOpen != "1"
-        set_flag("log-open", opening)
-        el("log-button").setAttribute("aria-expanded", "true" if opening else "false")
-        (el("log-close") if opening else el("log-button")).focus()
-
     def open_menu(self) -> None:
         el("confirm-moves").checked = self.confirming()
         el("menu-note").textContent = ""
         el("menu").showModal()
-
-    def draw_log(self, viewer: int, lines: list) -> None:
-        """Append new log lines (so a screen reader announces only those); redraw when the log was cut by an
-        undo, or is another player's or in another language."""
-        log = el("log")
-        drawn = self.log_drawn
-        if drawn and drawn[:2] == (viewer, self.lang) and lines[:len(drawn[2])] == drawn[2]:
-            new = lines[len(drawn[2]):]
-            log.insertAdjacentHTML("beforeend", "".join(f"<li>{esc(line)}</li>" for line in new))
-        else:
-            log.innerHTML = "".join(f"<li>{esc(line)}</li>" for line in lines)
-        self.log_drawn = (viewer, self.lang, lines)
-        log.scrollTop = log.scrollHeight
 
     def redraw(self) -> None:
         """The language changed: redraw everything Python wrote."""
@@ -797,11 +491,11 @@ class App:
         self.draw_chrome()
         self.draw_extra()
         if el("kept").open:
-            self.draw_kept()
+            self.kept.draw()
         if self.session:
-            self.draw()
+            self.board.draw()
         else:
-            self.draw_setup()
+            self.setup.draw()
 
     # --- another tab ---------------------------------------------------------------------------------------
     def on_storage(self, event) -> None:
@@ -813,7 +507,7 @@ class App:
         self.computer.cancel()
         self.resume()
         if self.session is None:
-            return self.show_setup()
+            return self.setup.show()
         self.note("tab_moved" if same else "tab_replaced")
         self.refresh()
 
@@ -829,7 +523,7 @@ class App:
     def on_ai_failure(self, reason: str) -> None:
         self.message("ai_failed", reason=shown(reason))
         if self.session:
-            self.draw()
+            self.board.draw()
 
     def ai_memory(self):
         """The computer's memory of the local player in this game (None if there is none or it is damaged)."""
@@ -868,27 +562,6 @@ class App:
 
     async def copy(self, field, done_key: str) -> None:
         self.note(done_key if await sharing.copy(field) else "copy_failed")
-
-
-KEPT_REASONS = ("link", "tab", "version", "damaged", "swap", "new")
-
-
-NEWS_LINES = 8  # the hand-over screen's "since you last looked": the last lines of it
-
-
-def kbd(i: int) -> str:
-    """The number key of the i-th choice (keys 1–9)."""
-    return f'<kbd aria-hidden="true">{i}</kbd> ' if i <= 9 else ""
-
-
-def keys(i: int) -> str:
-    return f' aria-keyshortcuts="{i}"' if i <= 9 else ""
-
-
-def moderate_level(levels: list) -> str:
-    """The level a first game against the computer starts at: ふつう, else やさしい, else the middle one (never the
-    strongest: a first game should be winnable)."""
-    return next((lv for lv in ("normal", "easy") if lv in levels), levels[(len(levels) - 1) // 2])
 
 
 def main() -> None:
