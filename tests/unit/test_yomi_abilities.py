@@ -2,6 +2,7 @@
 (根性, 煙隠れ, 受け流し; YM-4: a counter undoes cost and effect)."""
 
 from fudabako.games.yomi.abilities import blackjack_total, poker_hands
+from fudabako.games.yomi.texts import ABILITY_TEXTS
 from test_yomi import combo, fight, ids, on_top, passing, play
 
 
@@ -292,6 +293,7 @@ def test_valerie_burst_of_speed_stops_at_zero_faq_2():
     assert state.speed(0, state.move(0, "2h", 0)) == 0
     settle(state)
     assert state.hp == [80 - 10, 90 - 2]  # both at 0.0: a trade
+    assert all("2.0" in ABILITY_TEXTS["valerie"]["10"][lang] for lang in ("ja", "en"))  # the sheet says 2.0 too
 
 
 def test_valerie_bold_strokes_and_unbounded_creativity_faq_3():

@@ -287,7 +287,7 @@ class Abilities:
     pay_valerie_speed = pay_grave_mastery
 
     def eff_valerie_speed(self, p, card):
-        """俊速: attacks and throws 0.2 faster, never below 0.0 (FAQ 2)."""
+        """俊速: attacks and throws 2.0 faster (20 tenths), never below 0.0 (FAQ 2: 2.2 → 0.2 → 0.0)."""
         self.effects[p]["speed"] = self.effects[p].get("speed", 0) + 20
 
     def rotatable(self, p: int) -> bool:

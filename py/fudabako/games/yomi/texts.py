@@ -185,8 +185,8 @@ ABILITY_TEXTS = {
                      "Normal attacks combo in any order and still count as chains (never countered)."),
         "7": text("公開後、このカードを捨てて1枚引く。このターン通常打撃のダメージ+1。",
                   "After the reveal, discard this: draw a card, and normal attacks deal 1 more this turn."),
-        "10": text("公開後、このカードを捨てると打撃と投げが0.2速くなる(重ねられる、0.0まで)。",
-                   "After the reveal, discard this: attacks and throws 0.2 faster (stacks, down to 0.0)."),
+        "10": text("公開後、このカードを捨てると打撃と投げの発生速度が2.0速くなる(重ねられる、0.0まで)。",
+                   "After the reveal, discard this: attacks and throws are 2.0 faster (stacks, down to 0.0)."),
         "A": text("Aの技を当てるたびに1枚引く。", "Each Ace move that hits draws a card."),
     },
     "geiger": {
