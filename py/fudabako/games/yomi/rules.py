@@ -1,4 +1,4 @@
-"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-7).
+"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-7 and YM-15 of shared/rulings/yomi.md).
 
 IMPLEMENTED
 - Character choice (options p1/p2: 0 = chosen at the table, both at once face down; 1-10 = fixed), HP, combo
@@ -12,6 +12,8 @@ IMPLEMENTED
   down exactly when more damage may follow (lost to a dodge, a normal, a starter/linker, or any move with extra
   damage); a joker prevents the damage of every move after the combat card (extra damage of the combat card
   included) and draws 2; knockdown and chain Aces still happen.
+- The end: a player brought to 0 hit points loses at once, whatever is still to resolve, and one effect bringing
+  both to 0 is a draw (YM-15). Every change of hit points goes through `change_hp`, which logs it with its cause.
 - Knockdown (転倒) ends a combo on a knockdown move; next turn the downed player's dodges fail and a block of the
   other parity does not stop a normal attack (起き攻め). Beginner switches for jokers and knockdown (YM-1).
 - Power-up: pairs / three / four of a kind (any rank, jokers only with jokers) and chain combos give Aces, searched
@@ -37,7 +39,6 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D3 Trading attacks (same speed): each hit is a one-hit combo, so a knockdown move knocks down.
 - D4 A rewinding joker draws 2 only if it prevented some damage.
 - D5 A knocked-down player's dodge counts as no card (it loses to everything) and is discarded.
-- D6 The game is decided after each combat and each turn's end: HP 0 or less loses; both at once is a draw.
 - D7 金バースト's two Aces are searched in the power-up phase, with the others.
 - D8 When Aces are owed, a player may stop searching only while the discard pile holds no Ace (seed: the right
   may go unused only when the discard pile is short of Aces).
@@ -50,6 +51,7 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D15 Knocked down lasts to the end of the next turn (as チンチロリン says), so マークウッドの呪い skips the turn of
   the knockdown and the next.
 - D16 熱血 declares the whole set of cards at once, once a turn (the counter of FAQ 11 answers that declaration).
+- D17 In an アルガガルグ mirror both hexes strike together at the end of the turn: both at 0 is a draw (YM-15).
 """
 
 from functools import lru_cache
@@ -58,7 +60,7 @@ from fudabako.core import OFF_ON, Action, Game, Option, State, register, seat_na
 from fudabako.core.piles import draw, take_out
 from fudabako.core.protocol import copy_data
 
-from .abilities import Abilities, LaterAbilities, MoreAbilities
+from .abilities import Abilities, LaterAbilities, MoreAbilities, ability_name, ability_text
 from .carddata import CHARACTERS
 from .cards import (CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, RANK_OF, SUITS, card_name, character_name, is_face,
                     number, rank, sort_cards)
@@ -80,6 +82,7 @@ END = Action("end", text("コンボ終了", "End the combo"), {})
 DONE = Action("done", text("パワーアップ終了", "Done"), {})
 STOP = Action("stop", text("探さない", "Stop searching"), {})
 PASS = Action("pass", text("能力を使わない", "Pass"), {})
+HEX = ability_text("argagarg", "char")  # マークウッドの呪い
 
 
 # Actions are made once per card and half (legal_actions is asked for them at every step).
@@ -125,6 +128,11 @@ def search_action(card: str, source: str) -> Action:
 
 
 PLAYER_NAMES = (seat_name(0), seat_name(1))
+
+
+class KnockedOut(Exception):
+    """YM-15: a player's hit points reached 0 and the game is over at once; raised through whatever was resolving
+    (so nothing still to resolve happens) and caught by `_apply`."""
 
 
 def player_name(p: int) -> dict:
@@ -380,7 +388,10 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
     def _apply(self, player: int, action_id: str) -> None:
         if self.phase not in ("select", "play"):
             self.reveal()  # done in the open (a bluff's card stays hidden, but that one was set is seen)
-        getattr(self, f"do_{self.phase}")(player, action_id)
+        try:
+            getattr(self, f"do_{self.phase}")(player, action_id)
+        except KnockedOut:
+            pass  # YM-15: the game ended where the hit points reached 0
 
     def do_select(self, p: int, action_id: str) -> None:
         self.pending[p] = action_id
@@ -446,8 +457,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
                 self.lose_form(p)
             for kind in self.effects[p].get("rhetoric", []):  # 屁理屈: the face-down card was of the named kind
                 if self.played[1 - p] and self.move(1 - p, *self.played[1 - p]).kind == kind:
-                    self.hp[p] += 12
-                    self.say(f"{player_name(p)['ja']}: 屁理屈的中 HP+12", f"{player_name(p)['en']}: Troublesome Rhetoric, +12 HP")
+                    self.change_hp(p, 12, ability_name("degrey_rhetoric"))
         for p in range(2):
             if self.marked[p] and self.played[p] and self.marked[p] == [self.played[p][0], self.turn - 1]:
                 self.marked[p] = None
@@ -679,29 +689,48 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         self.continue_combo()
 
     def end_combo(self) -> None:
-        """The combo ends: the face-down joker/bluff is revealed, damage dealt, knockdown, chain Aces."""
+        """The combo ends: its damage lands, then the chain's Aces are owed."""
         c = self.combo
         w, q = c["player"], 1 - c["player"]
-        self.high_ground(c)
-        damage = c["base"] + (0 if self.reveal_bluff(q, c["rest"]) else c["rest"])
-        if c["moves"]:
-            self.struck(q)
-        if damage and self.bubbled(q):
-            damage = 0
-        if damage and any(self.move(w, *mv).kind == "attack" for mv in c["moves"]):
-            self.effects[w]["attack_damage"] = True
-        self.hp[q] -= damage
-        if c["moves"]:
-            self.say(f"コンボ{len(c['moves'])}ヒット: {player_name(q)['ja']}に{damage}ダメージ (残り{self.hp[q]})",
-                     f"{len(c['moves'])}-hit combo: {damage} damage to {player_name(q)['en']} ({self.hp[q]} left)")
-            last = self.last_move()
-            if last.knockdown:
-                self.knock_down(q)
+        n = len(c["moves"])
+        self.land(c, text(f"コンボ{n}ヒット", f"{n}-hit combo"))
         self.owed[w] += CHAIN_ACES.get(min(c["best_chain"], 6), 0)
         self.combo = None
         if self.armor_ready(q):
             return self.armor_choice(q)
         self.end_combat()
+
+    def land(self, c: dict, cause: dict, at_once: bool = True) -> None:
+        """A combo's damage reaches the other player: 徳の優位 is counted, the face-down joker/bluff is revealed,
+        時間湾曲 and バブルシールド answer the hit, then the damage and a knockdown (a rewind stops neither)."""
+        w, q = c["player"], 1 - c["player"]
+        self.high_ground(c)
+        damage = c["base"] + (0 if self.reveal_bluff(q, c["rest"]) else c["rest"])
+        if not c["moves"]:
+            return
+        self.struck(q)
+        if damage and self.bubbled(q):
+            damage = 0
+        if damage and any(self.move(w, *mv).kind == "attack" for mv in c["moves"]):
+            self.effects[w]["attack_damage"] = True
+        self.change_hp(q, -damage, cause, at_once)
+        if self.combo_move(w, *c["moves"][-1]).knockdown:
+            self.knock_down(q)
+
+    def change_hp(self, p: int, delta: int, cause: dict, at_once: bool = True) -> None:
+        """Every change of hit points goes through here, so the log says each one with its cause and a player at 0
+        loses at once (YM-15). Hits that land together (a trade, two hexes) pass `at_once=False`, then call
+        `knock_out`: both at 0 is a draw."""
+        self.hp[p] += delta
+        who, hp = player_name(p), self.hp[p]
+        if delta <= 0:  # a combo's 0 (rewound, shielded) is said too
+            self.say(f"{cause['ja']}: {who['ja']}に{-delta}ダメージ (残り{hp})",
+                     f"{cause['en']}: {-delta} damage to {who['en']} ({hp} left)")
+        else:
+            self.say(f"{cause['ja']}: {who['ja']}のHP+{delta} (HP {hp})", f"{cause['en']}: {who['en']} gains {delta} HP "
+                     f"(HP {hp})")
+        if at_once:
+            self.knock_out()
 
     def reveal_bluff(self, q: int, rest: int) -> bool:
         """The face-down card is shown and discarded; True if it is a joker (it prevents `rest`, drawing 2 if
@@ -740,18 +769,16 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         self.say(f"{player_name(q)['ja']}は転倒しました", f"{player_name(q)['en']} is knocked down")
 
     def trade(self) -> None:
-        """YM-3: attacks at the same speed both hit; neither combos nor adds extra damage (D3: knockdown applies)."""
+        """YM-3: attacks at the same speed both hit; neither combos nor adds extra damage. Each hit is a one-hit
+        combo (D3: knockdown applies), and the two land together: both at 0 is a draw (YM-15)."""
         self.outcome_text(text("同速の打撃: 相打ち", "attacks at the same speed: both hit"))
         for p in range(2):
-            m = self.move(p, *self.played[p])
-            self.struck(1 - p)
-            if not self.bubbled(1 - p):
-                self.hp[1 - p] -= self.hit_damage(p, *self.played[p])
-                self.effects[p]["attack_damage"] = True
             self.hit_draws(p, self.played[p][0])
-            if m.knockdown:
-                self.knock_down(1 - p)
-        self.say(f"相打ち: HP {self.hp[0]} / {self.hp[1]}", f"Trade: HP {self.hp[0]} / {self.hp[1]}")
+        for p in range(2):
+            hit = {"player": p, "moves": [list(self.played[p])], "opened": True,
+                   "base": self.hit_damage(p, *self.played[p]), "rest": 0}
+            self.land(hit, text("相打ち", "Trade"), at_once=False)
+        self.knock_out()
         self.end_combat()
 
     def blocked(self, w: int, b: int) -> None:
@@ -799,10 +826,8 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         for p in range(2):
             chip = self.combat["chip"][p]
             if chip:
-                self.hp[p] -= chip
                 self.effects[1 - p]["attack_damage"] = True
-                self.say(f"削りダメージ{chip} ({player_name(p)['ja']} 残り{self.hp[p]})",
-                         f"{chip} chip damage ({player_name(p)['en']} {self.hp[p]} left)")
+                self.change_hp(p, -chip, text("削りダメージ", "Chip damage"))
             if (self.chars[p] == "degrey" and self.played[p] and rank(self.played[p][0]) == "A"
                     and self.kind(p) == "dodge" and self.kind(1 - p) != "throw"):
                 self.combat["returns"][p] = True  # ゴースト・リポスト comes back unless thrown
@@ -818,8 +843,6 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             self.field[p] = []
             if self.combat["draws"][p]:
                 self.draw(p, self.combat["draws"][p])
-        if self.decided():
-            return
         self.open_window("endcombat")
 
     # --- power-up and the end of the turn -------------------------------------------------------------------
@@ -888,29 +911,27 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
     def finish_turn(self) -> None:
         for p in range(2):
             if self.chars[p] == "argagarg" and self.turn - self.down[p] > 1:  # マークウッドの呪い (D15), +2 a shield
-                hex_damage = 2 + 2 * len(self.attached[p])
-                self.hp[1 - p] -= hex_damage
-                self.say(f"マークウッドの呪い: {player_name(1 - p)['ja']}に{hex_damage}ダメージ",
-                         f"Hex of Murkwood: {hex_damage} damage to {player_name(1 - p)['en']}")
+                self.change_hp(1 - p, -2 - 2 * len(self.attached[p]), HEX, at_once=False)  # D17: mirrors' together
             if self.marked[p] and self.marked[p][1] < self.turn:
                 self.marked[p] = None  # 敵を知る lasts one turn
-        if self.decided():
-            return
+        self.knock_out()
         self.start_turn()
 
-    def decided(self) -> bool:
-        """D6: HP 0 or less loses; both at once is a draw."""
+    def knock_out(self) -> None:
+        """YM-15: a player at 0 hit points or less has lost (both at once: a draw), and the game ends here: nothing
+        waits for a decision any more, and `KnockedOut` unwinds whatever was still to resolve."""
         out = [h <= 0 for h in self.hp]
         if not any(out):
-            return False
+            return
         self.outcome = [0.5, 0.5] if all(out) else [0.0 if o else 1.0 for o in out]
         self.phase, self.actor = "over", None
+        self.window = self.using = self.choosing = self.combo = None
         if all(out):
             self.say("両者ダウン: 引き分け", "Both fall: a draw")
         else:
             w = out.index(False)
             self.say(f"{player_name(w)['ja']}の勝利!", f"{player_name(w)['en']} wins!")
-        return True
+        raise KnockedOut
 
     def result(self):
         return self.outcome

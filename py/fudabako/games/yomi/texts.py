@@ -73,6 +73,9 @@ RULINGS = (
     ("YM-6", text("捨て札は捨てた順に積まれます。", "The discard pile keeps the order of discarding.")),
     ("YM-7", text("参照データで不確かな値は既定値を使い、キャラクターシートに注記します。",
                   "Values the reference data marks uncertain use its default and are noted on the character sheet.")),
+    ("YM-15", text("HPが0以下になったプレイヤーはその場で負けです(残りの処理は行いません)。同じ効果で両者が0以下になれば引き分け。",
+                   "A player whose hit points reach 0 loses on the spot; nothing left to resolve happens. If one effect "
+                   "brings both to 0, the game is a draw.")),
     ("D1", text("引くときに山札がなければ、捨て札を切って新しい山札にします。",
                 "When a card must be drawn from an empty deck, the discard pile is shuffled into a new deck.")),
     ("D2", text("Aを複数使う超必殺技は、残りのAが手札にある時だけ出せます。",
@@ -83,8 +86,6 @@ RULINGS = (
                 "A rewinding joker draws 2 only if it prevented some damage.")),
     ("D5", text("転倒中の回避はカード無しとして扱い、捨てます。",
                 "A knocked-down player's dodge counts as no card and is discarded.")),
-    ("D6", text("勝敗は戦闘の後とターン終了時に判定。HP0以下で負け、同時なら引き分け。",
-                "The game is decided after each combat and at each turn's end: 0 HP or less loses; both at once draw.")),
     ("D7", text("金バーストのA2枚はパワーアップフェイズで他のAと一緒に探します。",
                 "Gold burst's two Aces are searched in the power-up phase with the others.")),
     ("D8", text("Aを探す権利は、捨て札にAがない時だけ使い残せます。",
@@ -105,6 +106,8 @@ RULINGS = (
     ("D16", text("熱血は戻すカードをまとめて一度に宣言します(1ターンに1回。打ち消されたらそのターンは使えません)。",
                  "Burning Vigor declares all the cards it brings back at once (once a turn; countered, not again "
                  "that turn).")),
+    ("D17", text("アルガガルグ同士では、ターン終了時の2つの呪いは同時に効きます(両者が0になれば引き分け)。",
+                 "In an Argagarg mirror both hexes strike together at the end of the turn (both at 0: a draw).")),
 )
 
 # Each character's abilities in our own words, by character and rank ("char": the character card), for the

@@ -1,0 +1,76 @@
+"""ヨミ's rulings added after the rules audit (shared/rulings/yomi.md, YM-8..YM-15): one scenario each, named by its
+id, and the decisions they bring (D17)."""
+
+import json
+
+from fudabako.games.yomi.rules import GAME, YomiState
+from test_yomi import fight, ids, play
+from test_yomi_abilities import reveal
+
+
+def over(state, result):
+    """The game is over with `result`, and every part of the protocol says so."""
+    assert state.result() == result and state.is_over() and state.to_move() == []
+    assert state.legal_actions(0) == state.legal_actions(1) == []
+    for viewer in (0, 1, None):
+        view = state.view(viewer)
+        assert view["result"] == result and view["to_move"] == [] and view.get("legal", []) == []
+        assert view["choosing"] is None and view["using"] is None and view["window"] is None
+    again = YomiState.from_json(GAME, json.loads(json.dumps(state.to_json())))
+    assert again.result() == result
+
+
+# --- YM-15: 0 hit points lose at once; both in the same effect draw ------------------------------------------------
+def test_ym15_an_ability_bringing_hp_to_0_ends_the_game_at_once():
+    state = fight("jaina", "grave", (["2h"], ["2d"]))
+    state.piles[0] = ["10h"]
+    state.decks[0].remove("10h")
+    state.hp[1] = 2
+    reveal(state, "2h:0", "2d:1")  # the opponent dodges: 残り火 for 2
+    state.apply(0, "ab:jaina_embers:10h")
+    state.apply(1, "allow")
+    over(state, [1.0, 0.0])
+    assert state.field == [["2h"], ["2d"]]  # the combat never resolved
+    assert state.log[-1]["en"] == "Player 1 wins!"
+
+
+def test_ym15_stone_wall_knocks_out_the_attacker_before_the_combat_ends():
+    state = fight("rook", "grave", (["5h", "2h"], ["6h", "3h"]))
+    state.hp[1] = 6
+    play(state, "5h:0", "6h:0")
+    state.apply(1, "allow")
+    over(state, [1.0, 0.0])
+    assert "5h" in state.field[0]  # nothing after the damage happened: the block is still on the table
+
+
+def test_ym15_a_combo_knocking_out_leaves_no_rock_armor():
+    state = fight("rook", "grave", (["4h", "9h", "Kh"], ["2h"]))
+    state.hp[0] = 2
+    play(state, "4h:1", "2h:0")  # Rook's normal attack outsped: 岩の鎧 would come after the combo
+    state.apply(0, "nobluff")
+    over(state, [0.0, 1.0])
+
+
+def test_ym15_a_cost_in_hit_points_loses_at_once_before_any_counter():
+    state = fight("jaina", "grave", (["6h", "7h"], ["3h", "10h"]))
+    state.hp[0] = 10
+    reveal(state, "6h:0", "3h:1")
+    state.apply(0, "ab:jaina_unstable:7h")
+    over(state, [0.0, 1.0])  # 根性 could have undone it, but the game was over
+
+
+def test_ym15_both_at_0_in_one_trade_is_a_draw():
+    state = fight(hands=(["2h"], ["2d"]))
+    state.hp = [2, 2]
+    play(state, "2h:0", "2d:0")
+    over(state, [0.5, 0.5])
+    assert state.log[-1]["en"] == "Both fall: a draw"
+
+
+def test_d17_both_hexes_of_a_mirror_strike_together():
+    state = fight("argagarg", "argagarg", (["5h"], ["5d"]))
+    state.hp = [2, 2]
+    play(state, "none", "none")
+    while not state.is_over():
+        state.apply(state.actor, ids(state, state.actor)[0])
+    over(state, [0.5, 0.5])
