@@ -1,11 +1,12 @@
 """ヨミ's log: every change of hit points is said with its cause in both languages (checked over seeded random games
-and for each ability that changes them)."""
+and for each ability that changes them), and what the table saw happen is said as it happened (Aces paid for a
+super, 屁理屈's declared kind, 対位法's discard, a knocked-down player's dodge)."""
 
 import re
 
 from fudabako.core import Rng, derive_seed
 from fudabako.games.yomi.rules import GAME
-from test_yomi import fight, play
+from test_yomi import fight, knocked, play
 from test_yomi_abilities import at_draw, poker_window, reveal, settle
 
 HP_LINES = {  # the words of a change of hit points, in each language
@@ -104,3 +105,42 @@ def test_a_countered_cost_in_hit_points_is_said_coming_back():
     state.apply(1, "counter:10h")
     assert hp_lines(state.log[n:], "en") == [("Unstable Power", 0, -10, 75),
                                              ("Mental Toughness: cost undone", 0, 10, 85)]
+
+
+def test_aces_paid_for_a_super_are_said():
+    state = fight("jaina", "grave", (["Ah", "Ad"], ["3h"]))
+    n = len(state.log)
+    reveal(state, "Ah:0", "3h:1")
+    assert "Player 1 discards ♦A to pay for Letter J" in said(state, n)
+    assert "プレイヤー1はLetter Jのコストに♦Aを捨てます" in said(state, n, "ja")
+
+
+def test_rhetoric_says_the_declared_kind_and_counterpoint_its_discard():
+    state = at_draw("degrey", "grave", (["4h", "2h"], ["5h", "6h"]))
+    n = len(state.log)
+    state.apply(0, "ab:degrey_rhetoric:4h:block")
+    assert said(state, n)[0] == "Player 1: Troublesome Rhetoric: block"
+    assert said(state, n, "ja")[0] == "プレイヤー1: 屁理屈: ガード"
+    state = fight("degrey", "grave", (["7h", "2h", "3h"], ["3d"]))
+    reveal(state, "7h:0", "3d:0")
+    n = len(state.log)
+    state.apply(0, "ab:degrey_counterpoint:2h")
+    assert said(state, n)[0] == "Player 1: Point, Counterpoint (discard ♥2)"
+    assert said(state, n, "ja")[0] == "プレイヤー1: 対位法(♥2を捨てる)"
+
+
+def test_a_knocked_down_dodge_is_said_as_failing_not_as_no_card():
+    state = knocked()
+    state.hands[0] = ["4h"]
+    state.hands[1] = ["2h"]
+    n = len(state.log)
+    play(state, "4h:0", "2h:1")
+    assert "Outcome: hits: a knocked-down player cannot dodge" in said(state, n)
+    assert "判定: 転倒中で回避できず当たる" in said(state, n, "ja")
+    assert not any("no card" in line for line in said(state, n))
+    state = knocked()
+    state.hands[0] = ["X1"]
+    state.hands[1] = ["2h"]
+    n = len(state.log)
+    play(state, "X1:0", "2h:1")
+    assert "Outcome: joker hits: a knocked-down player cannot dodge (gold burst)" in said(state, n)

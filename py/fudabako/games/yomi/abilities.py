@@ -90,13 +90,14 @@ class Abilities:
                                       {"ability": key, "arg": arg}))
         return actions
 
-    def use(self, p: int, key: str, arg: str, resume: str) -> None:
-        """Pay the cost, then the counter chance, then the effect; `resume` names what comes after."""
+    def use(self, p: int, key: str, arg: str, resume: str, label: dict | None = None) -> None:
+        """Pay the cost, then the counter chance, then the effect; `resume` names what comes after. The log says
+        the ability with `label`, its action's words (what 屁理屈 declares, what 対位法 discards ...: all shown)."""
         q = 1 - p
         answerable = self.chars[q] in COUNTERS and counterable(key, self.chars[q])
         snap = {k: copy_data(getattr(self, k)) for k in ("hands", "known", "piles", "decks", "deck_known", "attached",
                                                          "hp", "field")} if answerable else None
-        name = ability_name(key)
+        name = label or ability_name(key)
         self.say(f"{seat_name(p)['ja']}: {name['ja']}", f"{seat_name(p)['en']}: {name['en']}")
         card = getattr(self, f"pay_{key}")(p, arg)
         self.using = {"player": p, "key": key, "arg": arg, "card": card, "resume": resume, "snap": snap}

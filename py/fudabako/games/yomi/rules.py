@@ -83,6 +83,14 @@ DONE = Action("done", text("パワーアップ終了", "Done"), {})
 STOP = Action("stop", text("探さない", "Stop searching"), {})
 PASS = Action("pass", text("能力を使わない", "Pass"), {})
 HEX = ability_text("argagarg", "char")  # マークウッドの呪い
+# The outcome against "no card", and against a knocked-down player's dodge, which counts as none (D5)
+NO_CARD_WORDS = {
+    "hit": (text("カード無しに当たる", "hits: no card"),
+            text("転倒中で回避できず当たる", "hits: a knocked-down player cannot dodge")),
+    "joker": (text("ジョーカーがカード無しに当たる (金バースト)", "joker hits: no card (gold burst)"),
+              text("転倒中で回避できずジョーカーが当たる (金バースト)",
+                   "joker hits: a knocked-down player cannot dodge (gold burst)")),
+}
 
 
 # Actions are made once per card and half (legal_actions is asked for them at every step).
@@ -258,9 +266,14 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 
     def pay_aces(self, p: int, card: str, half: int) -> None:
         """D2: the extra Aces of a multi-Ace super are discarded when it is revealed or played."""
-        need = self.move(p, card, half).aces - 1
-        for c in [c for c in self.hands[p] if rank(c) == "A" and c != card][:max(need, 0)]:
+        m = self.move(p, card, half)
+        paid = [c for c in self.hands[p] if rank(c) == "A" and c != card][:max(m.aces - 1, 0)]
+        for c in paid:
             self.discard(p, c)
+        if paid:
+            aces = " ".join(map(card_name, paid))
+            self.say(f"{player_name(p)['ja']}は{m.name}のコストに{aces}を捨てます",
+                     f"{player_name(p)['en']} discards {aces} to pay for {m.name}")
 
     # --- turn flow ----------------------------------------------------------------------------------------
     def start_turn(self) -> None:
@@ -442,6 +455,8 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 
     def after_reveal(self) -> None:
         """Reveal: the combat cards go onto the table, Ace costs are paid, then the after-reveal window."""
+        self.say("公開: " + " / ".join(self.played_text(p, "ja") for p in range(2)),
+                 "Reveal: " + " / ".join(self.played_text(p, "en") for p in range(2)))
         for p in range(2):
             if self.played[p]:
                 card, half = self.played[p]
@@ -449,8 +464,6 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
                 self.field[p].append(card)
                 self.pay_aces(p, card, half)
                 self.effects[p]["used"] = [card]  # the cards of this turn's combo (熱血, チンチロリン)
-        self.say("公開: " + " / ".join(self.played_text(p, "ja") for p in range(2)),
-                 "Reveal: " + " / ".join(self.played_text(p, "en") for p in range(2)))
         for p in range(2):
             m = self.move(p, *self.played[p]) if self.played[p] else None
             if self.dragon(p) and m and m.hits and not m.dragon:  # 変身 ends on a non-dragon attack or throw
@@ -476,7 +489,8 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         w = self.window
         if action_id != "pass":
             _, key, *arg = action_id.split(":", 2)
-            return self.use(p, key, arg[0] if arg else "", "window")
+            label = next(a.label for a in self.ability_choices(p, w["name"]) if a.id == action_id)
+            return self.use(p, key, arg[0] if arg else "", "window", label)
         w["passes"] += 1
         if w["passes"] >= len(w["asked"]):
             self.after_window(w["name"])
@@ -512,7 +526,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             q = 1 - w
             if hitting[w]:
                 if kinds[q] == "none":
-                    return self.win_hit(w, text("カード無しに当たる", "hits: no card"))
+                    return self.win_hit(w, NO_CARD_WORDS["hit"][bool(self.played[q])])
                 if kinds[q] == "joker":
                     return self.burst([q], text("ジョーカーは打撃と投げに勝つ (金バースト)", "joker beats attacks and throws (gold burst)"))
                 if kinds[w] == "throw":
@@ -529,7 +543,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             return self.burst([0, 1], text("双方の金バースト", "both gold burst"))
         for j in range(2):
             if kinds[j] == "joker" and kinds[1 - j] == "none":
-                return self.burst([j], text("ジョーカーがカード無しに当たる (金バースト)", "joker hits: no card (gold burst)"))
+                return self.burst([j], NO_CARD_WORDS["joker"][bool(self.played[1 - j])])
         for d in range(2):
             if kinds[d] == "dodge" and kinds[1 - d] in ("joker", "none"):
                 return self.dodged(d, text("回避から反撃", "dodge: a counter-hit"))
