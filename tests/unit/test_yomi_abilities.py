@@ -492,6 +492,7 @@ def test_argagarg_bubble_shield_faq_1_2_3_5():
     state.apply(1, "play:4d:0")
     finish(state)
     assert state.hp[0] == 85 and state.attached[0] == []  # FAQ 3: no damage, every shield goes
+    assert "Bubble Shield: Player 1 takes no damage" in [e["en"] for e in state.log[-8:]]
 
 
 def test_bubble_shield_back_to_hand_against_a_block_faq_1():

@@ -724,6 +724,9 @@ class MoreAbilities:
                 self.attached[q].remove(c)
                 self.piles[q].append(c)
             self.combat["shielded"] = q
+            name = ability_text("argagarg", "A")
+            self.say(f"{name['ja']}: {seat_name(q)['ja']}はダメージを受けません",
+                     f"{name['en']}: {seat_name(q)['en']} takes no damage")
             return True
         return False
 
