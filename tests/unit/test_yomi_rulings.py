@@ -5,7 +5,7 @@ import json
 
 from fudabako.games.yomi.rules import GAME, YomiState
 from test_yomi import fight, ids, play
-from test_yomi_abilities import reveal
+from test_yomi_abilities import reveal, settle
 
 
 def over(state, result):
@@ -74,3 +74,32 @@ def test_d17_both_hexes_of_a_mirror_strike_together():
     while not state.is_over():
         state.apply(state.actor, ids(state, state.actor)[0])
     over(state, [0.5, 0.5])
+
+
+# --- YM-8: 蔓巻き answers a joker too ---------------------------------------------------------------------------
+def test_ym8_entangling_vines_blocks_a_joker_and_throws_for_8():
+    state = fight("rook", "grave", (["3h", "7h", "Kd"], ["X1", "2h"]))
+    n = len(state.hands[0])
+    play(state, "3h:0", "X1:0")
+    state.apply(1, "allow")  # グレイヴ is asked for 根性 either way (holding no 10 here)
+    assert state.phase == "choose" and ids(state, 0) == ["pick:none", "pick:7h"]
+    state.apply(0, "pick:7h")
+    assert state.hp == [100, 90 - 8] and "3h" in state.piles[0] and state.owed == [0, 0]
+    settle(state)
+    assert state.turn == 2 and len(state.hands[0]) == n - 2 + 1  # the 3 stays out and draws nothing (+ turn 2's)
+
+
+def test_ym8_vines_countered_against_a_joker_is_a_plain_block_faq_rook_3():
+    state = fight("rook", "grave", (["3h", "7h"], ["X1", "10h"]))
+    play(state, "3h:0", "X1:0")
+    state.apply(1, "counter:10h")
+    settle(state)
+    assert state.turn == 2 and "3h" in state.hands[0] and len(state.hands[0]) == 4  # back, the block's draw, turn 2's
+    assert state.hp == [100, 90]
+
+
+def test_bubble_shield_is_attached_against_a_joker_too():
+    """Seed: 「打撃またはジョーカーをガードした場合」 — the same door as 蔓巻き's."""
+    state = fight("argagarg", "grave", (["Ah", "2h"], ["X1"]))
+    play(state, "Ah:0", "X1:0")
+    assert state.turn == 2 and state.attached[0] == ["Ah"] and len(state.hands[0]) == 3  # the block's draw, turn 2's

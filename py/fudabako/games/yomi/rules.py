@@ -1,4 +1,4 @@
-"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-7 and YM-15 of shared/rulings/yomi.md).
+"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-8 and YM-15 of shared/rulings/yomi.md).
 
 IMPLEMENTED
 - Character choice (options p1/p2: 0 = chosen at the table, both at once face down; 1-10 = fixed), HP, combo
@@ -24,7 +24,8 @@ IMPLEMENTED
   セツキ 狐の速力, 七つ道具袋; ルーク 岩の鎧, 蔓巻き, 石の壁; デグレイ 徳の優位, 屁理屈, 対位法, ゴースト・リポスト;
   ヴァレリー 闊達自在, 太筆描き, 俊速, 無限の創造性; ガイガー 時間停止, 時間湾曲, 研究開発; ラム チンチロリン,
   ジャックポット (the rulebook list's wording), ポーカー, ブラックジャック; アルガガルグ マークウッドの呪い, 防護結界,
-  受け流し, バブルシールド.
+  受け流し, バブルシールド. The audit's rulings: 蔓巻き (and バブルシールド) answer a blocked joker as a blocked attack
+  (YM-8).
 
 NOT YET (next sessions):
 - AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the
@@ -548,10 +549,12 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             if kinds[d] == "dodge" and kinds[1 - d] in ("joker", "none"):
                 return self.dodged(d, text("回避から反撃", "dodge: a counter-hit"))
         for b in range(2):
+            if kinds[b] == "block" and kinds[1 - b] == "joker":
+                return self.blocked_joker(b)
+        for b in range(2):
             if kinds[b] == "block":
                 self.combat["returns"][b] = True
-                if kinds[1 - b] in ("joker", "none"):
-                    self.combat["draws"][b] = 1
+                self.combat["draws"][b] = int(kinds[1 - b] == "none")
         return self.no_hit(text("どちらもヒットしない", "nothing hits"))
 
     def okizeme(self, w: int, q: int) -> bool:
@@ -798,17 +801,28 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
     def blocked(self, w: int, b: int) -> None:
         """b blocks w's attack: chip damage to b; the block returns and draws a card."""
         self.outcome_text(text("ガードは打撃に勝つ", "block beats attack"))
-        chip = self.move(w, *self.played[w]).chip
-        self.combat["chip"][b] = chip
-        self.combat["returns"][b] = True
-        self.combat["draws"][b] = 1
+        self.combat["chip"][b] = self.move(w, *self.played[w]).chip
+        self.guard(b)
         block = rank(self.played[b][0])
-        self.bubble_block(b)
         if self.chars[b] == "grave":
             self.effects[b]["blocked"] = self.played[b][0]  # 敵を知る may show a card at the end of combat
         if self.chars[b] == "rook" and block in ("3", "5"):
             return self.use(b, "rook_vines" if block == "3" else "rook_wall", "", "after_block")
         self.after_block()
+
+    def blocked_joker(self, b: int) -> None:
+        """b blocks a joker: the block returns and draws a card; 蔓巻き answers a joker as it does an attack (YM-8)."""
+        self.outcome_text(text("ガードがジョーカーを止める", "block stops the joker"))
+        self.guard(b)
+        if self.chars[b] == "rook" and rank(self.played[b][0]) == "3":
+            return self.use(b, "rook_vines", "", "end_combat")
+        self.end_combat()
+
+    def guard(self, b: int) -> None:
+        """A block that stopped an attack or a joker comes back and draws a card (バブルシールド: attached instead)."""
+        self.combat["returns"][b] = True
+        self.combat["draws"][b] = 1
+        self.bubble_block(b)
 
     def after_block(self) -> None:
         """The attacker's abilities on chip damage (after ルーク's blocks, which may have taken the chip away)."""
@@ -821,14 +835,10 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         self.end_combat()
 
     def burst(self, jokers: list, why: dict) -> None:
+        """金バースト: a joker hit (an attack, a throw, no card or the other joker); its two Aces are owed (D7)."""
         self.outcome_text(why)
         for j in jokers:
             self.owed[j] += 2
-        for b in range(2):
-            if self.kind(b) == "block":
-                self.combat["returns"][b] = True
-                self.combat["draws"][b] = 1
-                self.bubble_block(b)
         self.end_combat()
 
     def no_hit(self, why: dict) -> None:

@@ -73,6 +73,9 @@ RULINGS = (
     ("YM-6", text("捨て札は捨てた順に積まれます。", "The discard pile keeps the order of discarding.")),
     ("YM-7", text("参照データで不確かな値は既定値を使い、キャラクターシートに注記します。",
                   "Values the reference data marks uncertain use its default and are noted on the character sheet.")),
+    ("YM-8", text("蔓巻き(ルークの3)は打撃と同じくジョーカーをガードした時にも効きます。削りダメージはなく、通常投げを捨てて8ダメージを与えられます。",
+                  "Entangling Vines (Rook's 3) works on a blocked joker just as on a blocked attack: "
+                  "no chip damage, and a normal throw may be discarded for 8 damage.")),
     ("YM-15", text("HPが0以下になったプレイヤーはその場で負けです(残りの処理は行いません)。同じ効果で両者が0以下になれば引き分け。",
                    "A player whose hit points reach 0 loses on the spot; nothing left to resolve happens. If one effect "
                    "brings both to 0, the game is a draw.")),
