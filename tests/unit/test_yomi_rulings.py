@@ -103,3 +103,13 @@ def test_bubble_shield_is_attached_against_a_joker_too():
     state = fight("argagarg", "grave", (["Ah", "2h"], ["X1"]))
     play(state, "Ah:0", "X1:0")
     assert state.turn == 2 and state.attached[0] == ["Ah"] and len(state.hands[0]) == 3  # the block's draw, turn 2's
+
+
+# --- YM-9: 岩の鎧 never against an Ace's super -------------------------------------------------------------------
+def test_ym9_rock_armor_against_a_face_card_special_but_not_an_ace_super():
+    state = fight("rook", "grave", (["4h", "9h", "Kh"], ["Jh"]))
+    play(state, "4h:1", "Jh:0")  # Rook's 4.8 normal attack outsped by Lightning Cloud (2.4, a J)
+    assert state.phase == "choose" and "pick:9h+Kh" in ids(state, 0)
+    state = fight("rook", "grave", (["4h", "9h", "Kh"], ["Ah"]))
+    play(state, "4h:1", "Ah:0")  # ... by True-Spark Arc (1.0, an Ace's super)
+    assert state.phase != "choose" and state.hp[0] == 100 - 12

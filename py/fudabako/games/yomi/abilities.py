@@ -912,11 +912,12 @@ class LaterAbilities:
 
     # --- ルーク 岩の鎧 ------------------------------------------------------------------------------------------------
     def armor_ready(self, r: int) -> bool:
-        """ルーク's normal attack lost on speed to an attack; the other's combo is over and he is not knocked down."""
+        """ルーク's normal attack lost on speed to a normal attack or a face card's special, never to an Ace's super
+        (YM-9); the other's combo is over and he is not knocked down."""
         if self.chars[r] != "rook" or self.combat.get("outsped") != r or self.combat.get("armored"):
             return False
-        return (self.move(r, *self.played[r]).combo == "normal" and self.down[r] != self.turn
-                and len(self.armor_pairs(r)) > 0)
+        return (self.move(r, *self.played[r]).combo == "normal" and rank(self.played[1 - r][0]) != "A"
+                and self.down[r] != self.turn and len(self.armor_pairs(r)) > 0)
 
     def armor_pairs(self, r: int) -> list:
         suit = self.played[r][0][-1]
