@@ -113,3 +113,14 @@ def test_ym9_rock_armor_against_a_face_card_special_but_not_an_ace_super():
     state = fight("rook", "grave", (["4h", "9h", "Kh"], ["Ah"]))
     play(state, "4h:1", "Ah:0")  # ... by True-Spark Arc (1.0, an Ace's super)
     assert state.phase != "choose" and state.hp[0] == 100 - 12
+
+
+# --- YM-10: a throw as a dodge's counter-hit ends 変身 --------------------------------------------------------------
+def test_ym10_dragon_form_ends_when_thrown_by_a_dodge_counter_hit():
+    state = fight("midori", "grave", (["X1"], ["2h", "8h"]))
+    state.attached[0] = ["2d"]
+    state.decks[0].remove("2d")
+    play(state, "X1:0", "2h:1")  # a joker (it keeps the form: FAQ ミドリ 2) is dodged
+    assert state.dragon(0) and state.phase == "combo" and state.combo["counter"]
+    state.apply(1, "combo:8h:1")  # the counter-hit is a throw
+    assert not state.dragon(0) and "2d" in state.piles[0] and state.hp[0] == 90 - 7

@@ -1,4 +1,4 @@
-"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-9 and YM-15 of shared/rulings/yomi.md).
+"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-10 and YM-15 of shared/rulings/yomi.md).
 
 IMPLEMENTED
 - Character choice (options p1/p2: 0 = chosen at the table, both at once face down; 1-10 = fixed), HP, combo
@@ -25,7 +25,7 @@ IMPLEMENTED
   ヴァレリー 闊達自在, 太筆描き, 俊速, 無限の創造性; ガイガー 時間停止, 時間湾曲, 研究開発; ラム チンチロリン,
   ジャックポット (the rulebook list's wording), ポーカー, ブラックジャック; アルガガルグ マークウッドの呪い, 防護結界,
   受け流し, バブルシールド. The audit's rulings: 蔓巻き (and バブルシールド) answer a blocked joker as a blocked attack
-  (YM-8); 岩の鎧 only against a normal attack or a face card's special (YM-9).
+  (YM-8); 岩の鎧 only against a normal attack or a face card's special (YM-9); any throw ends 変身 (YM-10).
 
 NOT YET (next sessions):
 - AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the
@@ -579,22 +579,23 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         opens one later (時間停止's throw, 岩の鎧); the loser may set a joker/bluff if more damage may follow."""
         q = 1 - w
         m = self.combo_move(w, card, half)
-        if m.kind == "throw" and self.dragon(q):  # 変身 ends when thrown
-            self.lose_form(q)
         damage = self.hit_damage(w, card, half)
         self.combo = {"player": w, "moves": [[card, half]], "cp": m.cp, "pumps": 0, "counter": False,
                       "opened": opened, "base": damage if opened else 0, "rest": 0 if opened else damage,
                       "chain": int(m.combo == "normal"), "best_chain": int(m.combo == "normal")}
-        self.hit_draws(w, card)
+        self.on_hit(w, card, m)
         may_follow = not opened or not self.ends(w, m) or m.pump is not None
         if ask and self.options["jokers"] and may_follow and self.hands[q] and self.bluff[q] is None:
             self.phase, self.actor = "bluff", q
         else:
             self.continue_combo()
 
-    def hit_draws(self, w: int, card: str) -> None:
-        """無限の創造性: each Ace move of ヴァレリー that hits draws a card (FAQ 3: one per move; FAQ 4: a rewind
-        does not stop it)."""
+    def on_hit(self, w: int, card: str, m) -> None:
+        """As each of w's moves hits: a throw ends ミドリ's 変身, whatever move it is (YM-10: a dodge's counter-hit
+        too); 無限の創造性 draws for each Ace move of ヴァレリー (FAQ 3: one per move; FAQ 4: a rewind does not
+        stop it)."""
+        if m.kind == "throw" and self.dragon(1 - w):
+            self.lose_form(1 - w)
         if self.chars[w] == "valerie" and rank(card) == "A":
             self.draw(w)
 
@@ -698,11 +699,11 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             c["cp"] += m.cp
             c["pumps"] = 0
             c["base" if self.distorted(p, card, half) else "rest"] += self.hit_damage(p, card, half)  # 時間湾曲
-            self.hit_draws(p, card)
             c["chain"] = c["chain"] + 1 if m.combo == "normal" and not c["counter"] else 0
             c["best_chain"] = max(c["best_chain"], c["chain"])
             self.say(f"{player_name(p)['ja']}: {card_name(card)} {m.name or KIND_NAMES[m.kind]['ja']} ({m.damage})",
                      f"{player_name(p)['en']}: {card_name(card)} {m.name or KIND_NAMES[m.kind]['en']} ({m.damage})")
+            self.on_hit(p, card, m)
         self.continue_combo()
 
     def end_combo(self) -> None:
@@ -790,7 +791,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         combo (D3: knockdown applies), and the two land together: both at 0 is a draw (YM-15)."""
         self.outcome_text(text("同速の打撃: 相打ち", "attacks at the same speed: both hit"))
         for p in range(2):
-            self.hit_draws(p, self.played[p][0])
+            self.on_hit(p, self.played[p][0], self.move(p, *self.played[p]))
         for p in range(2):
             hit = {"player": p, "moves": [list(self.played[p])], "opened": True,
                    "base": self.hit_damage(p, *self.played[p]), "rest": 0}

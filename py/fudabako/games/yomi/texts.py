@@ -79,6 +79,9 @@ RULINGS = (
     ("YM-9", text("岩の鎧は、ルークの通常打撃が相手の通常打撃か絵札の必殺技に速さで負けた時だけ使えます。Aの超必殺技に負けた時は使えません。",
                   "Rock Armor works only when Rook's normal attack is outsped by a normal attack or a "
                   "face card's special, never by an Ace's super.")),
+    ("YM-10", text("ミドリは投げられれば必ず変身が解けます。回避からの反撃の投げでも同じです。",
+                   "Midori leaves Dragon Form whenever she is thrown, a dodge's counter-hit throw "
+                   "included.")),
     ("YM-15", text("HPが0以下になったプレイヤーはその場で負けです(残りの処理は行いません)。同じ効果で両者が0以下になれば引き分け。",
                    "A player whose hit points reach 0 loses on the spot; nothing left to resolve happens. If one effect "
                    "brings both to 0, the game is a draw.")),
