@@ -5,7 +5,7 @@ import json
 
 from fudabako.games.yomi.rules import GAME, YomiState
 from test_yomi import fight, ids, play
-from test_yomi_abilities import reveal, settle
+from test_yomi_abilities import reveal, settle, to_end
 
 
 def over(state, result):
@@ -124,3 +124,26 @@ def test_ym10_dragon_form_ends_when_thrown_by_a_dodge_counter_hit():
     assert state.dragon(0) and state.phase == "combo" and state.combo["counter"]
     state.apply(1, "combo:8h:1")  # the counter-hit is a throw
     assert not state.dragon(0) and "2d" in state.piles[0] and state.hp[0] == 90 - 7
+
+
+# --- YM-11: 敵を知る after every blocked attack -------------------------------------------------------------------
+def to_next_combat(state):
+    while state.phase != "play":
+        state.apply(state.actor, ids(state, state.actor)[0])
+
+
+def test_ym11_knowing_the_opponent_again_while_a_shown_card_waits_the_old_one_lapses():
+    state = fight("grave", "rook", (["6h", "2h", "4h", "5h"], ["4d", "6d"]))
+    to_end(state, "6h:1", "4d:1")  # turn 1: Grave blocks Rook's 4 attack
+    state.apply(0, "ab:grave_know:2h")
+    assert state.marked[0] == ["2h", 1] and "ab:grave_know:4h" not in ids(state, 0)  # once for this block
+    to_next_combat(state)
+    state.hands[0], state.hands[1] = ["5h", "4h", "2h"], ["6d"]
+    to_end(state, "5h:0", "6d:0")  # turn 2: the shown 2 is not played; Grave blocks again
+    assert "ab:grave_know:4h" in ids(state, 0)
+    state.apply(0, "ab:grave_know:4h")
+    assert state.marked[0] == ["4h", 2]  # the 2 shown before lapses
+    to_next_combat(state)
+    state.hands[0], state.hands[1] = ["4h", "2h"], ["6d"]
+    reveal(state, "4h:0", "6d:0")  # turn 3: the card shown last is played: a Q at once
+    assert state.phase == "choose" and "pick:Qh" in ids(state, 0)

@@ -427,7 +427,8 @@ class MoreAbilities:
 
     # --- グレイヴ 敵を知る ----------------------------------------------------------------------------------------
     def gate_grave_know(self, p):
-        return bool(self.effects[p].get("blocked")) and not self.marked[p]
+        """Once after each blocked attack, even while an earlier shown card waits: that one lapses (YM-11)."""
+        return bool(self.effects[p].get("blocked"))
 
     def opt_grave_know(self, p):
         block = self.effects[p]["blocked"]
@@ -435,10 +436,11 @@ class MoreAbilities:
                 if c != block]  # FAQ 2: not the block card itself
 
     def pay_grave_know(self, p, card):
+        self.effects[p].pop("blocked")  # used for this block, even if countered (FAQ 3: answered at the show)
         return None
 
     def eff_grave_know(self, p, card):
-        self.marked[p] = [card, self.turn]
+        self.marked[p] = [card, self.turn]  # an earlier shown card lapses (YM-11)
         if card not in self.known[p]:
             self.known[p].append(card)
 

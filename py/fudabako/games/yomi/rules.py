@@ -1,4 +1,4 @@
-"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-10 and YM-15 of shared/rulings/yomi.md).
+"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-11 and YM-15 of shared/rulings/yomi.md).
 
 IMPLEMENTED
 - Character choice (options p1/p2: 0 = chosen at the table, both at once face down; 1-10 = fixed), HP, combo
@@ -25,7 +25,8 @@ IMPLEMENTED
   ヴァレリー 闊達自在, 太筆描き, 俊速, 無限の創造性; ガイガー 時間停止, 時間湾曲, 研究開発; ラム チンチロリン,
   ジャックポット (the rulebook list's wording), ポーカー, ブラックジャック; アルガガルグ マークウッドの呪い, 防護結界,
   受け流し, バブルシールド. The audit's rulings: 蔓巻き (and バブルシールド) answer a blocked joker as a blocked attack
-  (YM-8); 岩の鎧 only against a normal attack or a face card's special (YM-9); any throw ends 変身 (YM-10).
+  (YM-8); 岩の鎧 only against a normal attack or a face card's special (YM-9); any throw ends 変身 (YM-10);
+  敵を知る after every blocked attack, a new shown card replacing one not played (YM-11).
 
 NOT YET (next sessions):
 - AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the

@@ -82,6 +82,9 @@ RULINGS = (
     ("YM-10", text("ミドリは投げられれば必ず変身が解けます。回避からの反撃の投げでも同じです。",
                    "Midori leaves Dragon Form whenever she is thrown, a dodge's counter-hit throw "
                    "included.")),
+    ("YM-11", text("敵を知るは打撃をガードするたびに使えます。前に見せたカードを出していなければ、その効果は消えます。",
+                   "Knowing the Opponent may be used after every blocked attack; a card shown before "
+                   "and not played simply lapses.")),
     ("YM-15", text("HPが0以下になったプレイヤーはその場で負けです(残りの処理は行いません)。同じ効果で両者が0以下になれば引き分け。",
                    "A player whose hit points reach 0 loses on the spot; nothing left to resolve happens. If one effect "
                    "brings both to 0, the game is a draw.")),
