@@ -4,7 +4,7 @@ id, and the decisions they bring (D17)."""
 import json
 
 from fudabako.games.yomi.rules import GAME, YomiState
-from test_yomi import fight, ids, play
+from test_yomi import combo, fight, ids, play
 from test_yomi_abilities import reveal, settle, to_end
 
 
@@ -147,3 +147,19 @@ def test_ym11_knowing_the_opponent_again_while_a_shown_card_waits_the_old_one_la
     state.hands[0], state.hands[1] = ["4h", "2h"], ["6d"]
     reveal(state, "4h:0", "6d:0")  # turn 3: the card shown last is played: a Q at once
     assert state.phase == "choose" and "pick:Qh" in ids(state, 0)
+
+
+# --- YM-12: a full combo only after dodging an attack or a joker ---------------------------------------------------
+def test_ym12_fox_and_ghost_riposte_dodging_no_card_give_the_one_hit_counter():
+    state = fight("setsuki", "grave", (["2h", "3h", "4h"], []))  # the other holds nothing: no bluff to ask
+    state.effects[0]["fox"] = True  # 狐の速力 this turn
+    play(state, "2h:1", "none")
+    state.apply(0, "play:2h:1")  # a dodge against no card
+    assert state.combo["counter"] and combo(state, "3h:1") and state.phase != "combo"
+    state = fight("degrey", "grave", (["Ah", "5h", "6h"], []))
+    play(state, "Ah:0", "none")
+    state.apply(0, "play:Ah:0")  # ゴースト・リポスト against no card
+    assert state.combo["counter"] and combo(state, "5h:1") and state.phase != "combo"
+    state = fight("degrey", "grave", (["Ah", "5h", "6h"], ["6d"]))
+    play(state, "Ah:0", "6d:0")  # against an attack: the full combo
+    assert not state.combo["counter"] and combo(state, "5h:1", "6h:0")

@@ -1,4 +1,4 @@
-"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-11 and YM-15 of shared/rulings/yomi.md).
+"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-12 and YM-15 of shared/rulings/yomi.md).
 
 IMPLEMENTED
 - Character choice (options p1/p2: 0 = chosen at the table, both at once face down; 1-10 = fixed), HP, combo
@@ -26,7 +26,8 @@ IMPLEMENTED
   ジャックポット (the rulebook list's wording), ポーカー, ブラックジャック; アルガガルグ マークウッドの呪い, 防護結界,
   受け流し, バブルシールド. The audit's rulings: 蔓巻き (and バブルシールド) answer a blocked joker as a blocked attack
   (YM-8); 岩の鎧 only against a normal attack or a face card's special (YM-9); any throw ends 変身 (YM-10);
-  敵を知る after every blocked attack, a new shown card replacing one not played (YM-11).
+  敵を知る after every blocked attack, a new shown card replacing one not played (YM-11); 狐の速力 and
+  ゴースト・リポスト's full combo only after dodging an attack or a joker (YM-12).
 
 NOT YET (next sessions):
 - AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the
@@ -604,12 +605,14 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         """d dodged: one counter-hit from the hand, always an ender (the loser may set a joker/bluff first)."""
         self.outcome_text(why)
         q = 1 - d
-        if self.chars[d] == "lum" and rank(self.played[d][0]) == "A" and self.kind(q) in ("attack", "joker"):
+        dodged_hit = self.kind(q) in ("attack", "joker")  # the dodge abilities answer these, not "no card"
+        if self.chars[d] == "lum" and rank(self.played[d][0]) == "A" and dodged_hit:
             return self.blackjack(d)  # FAQ ラム 8: only the blackjack (and no rewind: no combat damage follows)
-        full = self.effects[d].get("fox") or (self.chars[d] == "degrey" and rank(self.played[d][0]) == "A")
+        full = dodged_hit and bool(self.effects[d].get("fox")
+                                   or self.chars[d] == "degrey" and rank(self.played[d][0]) == "A")
         self.combo = {"player": d, "moves": [], "cp": 0, "pumps": 0, "counter": not full, "opened": False,
                       "base": 0, "rest": 0,
-                      "chain": 0, "best_chain": 0}  # 狐の速力 and ゴースト・リポスト: a full combo instead
+                      "chain": 0, "best_chain": 0}  # 狐の速力 and ゴースト・リポスト: a full combo instead (YM-12)
         if self.options["jokers"] and self.hands[q]:
             self.phase, self.actor = "bluff", q
         else:
