@@ -163,3 +163,10 @@ def test_ym12_fox_and_ghost_riposte_dodging_no_card_give_the_one_hit_counter():
     state = fight("degrey", "grave", (["Ah", "5h", "6h"], ["6d"]))
     play(state, "Ah:0", "6d:0")  # against an attack: the full combo
     assert not state.combo["counter"] and combo(state, "5h:1", "6h:0")
+
+
+# --- YM-13: 徳の優位 in a trade ------------------------------------------------------------------------------------
+def test_ym13_moral_high_ground_adds_to_a_face_card_in_a_trade():
+    state = fight("degrey", "jaina", (["Kh"], ["Qh", "2h", "3h", "4h"]))
+    play(state, "Kh:0", "Qh:0")  # Spirit Justice 0.2 against Dragonheart 0.2: a trade
+    assert state.hp == [90 - 8, 85 - (10 + 3)]  # three cards more in Jaina's hand: +3 on the face card

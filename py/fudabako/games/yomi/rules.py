@@ -1,4 +1,4 @@
-"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-12 and YM-15 of shared/rulings/yomi.md).
+"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-13 and YM-15 of shared/rulings/yomi.md).
 
 IMPLEMENTED
 - Character choice (options p1/p2: 0 = chosen at the table, both at once face down; 1-10 = fixed), HP, combo
@@ -27,7 +27,7 @@ IMPLEMENTED
   受け流し, バブルシールド. The audit's rulings: 蔓巻き (and バブルシールド) answer a blocked joker as a blocked attack
   (YM-8); 岩の鎧 only against a normal attack or a face card's special (YM-9); any throw ends 変身 (YM-10);
   敵を知る after every blocked attack, a new shown card replacing one not played (YM-11); 狐の速力 and
-  ゴースト・リポスト's full combo only after dodging an attack or a joker (YM-12).
+  ゴースト・リポスト's full combo only after dodging an attack or a joker (YM-12); 徳の優位 in trades too (YM-13).
 
 NOT YET (next sessions):
 - AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the
@@ -774,7 +774,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 
     def high_ground(self, c: dict) -> None:
         """徳の優位: with fewer cards in hand than the opponent, デグレイ's face cards in the combo deal that many more
-        each (counted when the combo ends)."""
+        each (counted when the combo ends; a trade's hit is a one-hit combo, YM-13)."""
         w = c["player"]
         diff = len(self.hands[1 - w]) - len(self.hands[w])
         if self.chars[w] != "degrey" or diff <= 0:

@@ -88,6 +88,9 @@ RULINGS = (
     ("YM-12", text("狐の速力とゴースト・リポストのフルコンボは、打撃かジョーカーを回避した時だけです。カード無しを回避した時は通常の1発の反撃です。",
                    "Speed of the Fox and Ghost Riposte give a full combo only after dodging an attack "
                    "or a joker; dodging no card gives the usual one-hit counter.")),
+    ("YM-13", text("徳の優位は相打ちで与える絵札のダメージにも加わります(相打ちの1ヒットもコンボです)。",
+                   "Moral High Ground adds to face-card damage dealt in a trade too (each hit of a "
+                   "trade is a one-hit combo).")),
     ("YM-15", text("HPが0以下になったプレイヤーはその場で負けです(残りの処理は行いません)。同じ効果で両者が0以下になれば引き分け。",
                    "A player whose hit points reach 0 loses on the spot; nothing left to resolve happens. If one effect "
                    "brings both to 0, the game is a draw.")),
