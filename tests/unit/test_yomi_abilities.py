@@ -635,19 +635,6 @@ def test_lum_poker_straight_flush_two_effects():
     assert state.hp[1] == 93 and len(state.hands[0]) == 4 - 1 + 3
 
 
-def test_argagarg_hex_skips_while_knocked_down_d15():
-    state = fight("argagarg", "grave", (["5h"], ["7h", "2d"]))
-    play(state, "none", "7h:0")
-    state.apply(1, "play:7h:0")  # thrown: knocked down
-    while state.turn == 1:
-        state.apply(state.actor, ids(state, state.actor)[0])
-    assert state.hp[1] == 90  # no hex at the end of the knockdown's turn
-    state.down[0] = state.turn - 1
-    state.hp[1] = 90
-    state.finish_turn()
-    assert state.hp[1] == 90  # nor at the end of the next
-
-
 # --- the remaining FAQ answers ------------------------------------------------------------------------------------
 def test_jaina_faq_3_ability_cards_stay_faq_6_rewind_faq_9_turned_dodge():
     state = fight("jaina", "grave", (["2h", "7h", "Qh", "3d"], ["6d", "X1"]))

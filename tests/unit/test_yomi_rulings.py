@@ -170,3 +170,16 @@ def test_ym13_moral_high_ground_adds_to_a_face_card_in_a_trade():
     state = fight("degrey", "jaina", (["Kh"], ["Qh", "2h", "3h", "4h"]))
     play(state, "Kh:0", "Qh:0")  # Spirit Justice 0.2 against Dragonheart 0.2: a trade
     assert state.hp == [90 - 8, 85 - (10 + 3)]  # three cards more in Jaina's hand: +3 on the face card
+
+
+# --- YM-14: the hex skips only the turn of the knockdown ------------------------------------------------------------
+def test_ym14_hex_skips_the_turn_of_the_knockdown_only():
+    state = fight("argagarg", "grave", (["5h"], ["7h", "2d"]))
+    play(state, "none", "7h:0")
+    state.apply(1, "play:7h:0")  # thrown: knocked down in turn 1
+    while state.turn == 1:
+        state.apply(state.actor, ids(state, state.actor)[0])
+    assert state.hp[1] == 90  # no hex at the end of the knockdown's turn
+    assert state.view(0)["down"] == [True, False]  # down through turn 2 ...
+    state.finish_turn()
+    assert state.hp[1] == 90 - 2  # ... but the hex strikes at its end

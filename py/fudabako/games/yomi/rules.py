@@ -1,4 +1,4 @@
-"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-13 and YM-15 of shared/rulings/yomi.md).
+"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-15 of shared/rulings/yomi.md).
 
 IMPLEMENTED
 - Character choice (options p1/p2: 0 = chosen at the table, both at once face down; 1-10 = fixed), HP, combo
@@ -27,7 +27,8 @@ IMPLEMENTED
   受け流し, バブルシールド. The audit's rulings: 蔓巻き (and バブルシールド) answer a blocked joker as a blocked attack
   (YM-8); 岩の鎧 only against a normal attack or a face card's special (YM-9); any throw ends 変身 (YM-10);
   敵を知る after every blocked attack, a new shown card replacing one not played (YM-11); 狐の速力 and
-  ゴースト・リポスト's full combo only after dodging an attack or a joker (YM-12); 徳の優位 in trades too (YM-13).
+  ゴースト・リポスト's full combo only after dodging an attack or a joker (YM-12); 徳の優位 in trades too (YM-13);
+  マークウッドの呪い skipped only at the end of the turn アルガガルグ was knocked down in (YM-14).
 
 NOT YET (next sessions):
 - AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the
@@ -36,7 +37,7 @@ NOT YET (next sessions):
 - The generic fuzz (test_fuzz, 2,000 games) takes ~0.11 s CPU a game here (long games, ~110 actions, each step
   cloning a state of two 54-card decks): ~215 s in all.
 
-Decided here where the seed and rulings are silent (listed in texts.RULINGS):
+Decided here where the seed and rulings are silent (listed in texts.RULINGS; D6 and D15 gave way to YM-15 and YM-14):
 - D1 An empty deck is remade from the shuffled discard pile when a card must be drawn.
 - D2 A multi-Ace super may be chosen only with the other Aces it needs in hand; the engine discards them.
 - D3 Trading attacks (same speed): each hit is a one-hit combo, so a knockdown move knocks down.
@@ -51,8 +52,6 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D12 A counter cannot itself be countered.
 - D13 屁理屈 looks at the kind of the face-down half when it is revealed (before any turning).
 - D14 蔓巻き's "normal throw" is a throw on a number card (2-10).
-- D15 Knocked down lasts to the end of the next turn (as チンチロリン says), so マークウッドの呪い skips the turn of
-  the knockdown and the next.
 - D16 熱血 declares the whole set of cards at once, once a turn (the counter of FAQ 11 answers that declaration).
 - D17 In an アルガガルグ mirror both hexes strike together at the end of the turn: both at 0 is a draw (YM-15).
 """
@@ -939,7 +938,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 
     def finish_turn(self) -> None:
         for p in range(2):
-            if self.chars[p] == "argagarg" and self.turn - self.down[p] > 1:  # マークウッドの呪い (D15), +2 a shield
+            if self.chars[p] == "argagarg" and self.down[p] != self.turn:  # マークウッドの呪い (YM-14), +2 a shield
                 self.change_hp(1 - p, -2 - 2 * len(self.attached[p]), HEX, at_once=False)  # D17: mirrors' together
             if self.marked[p] and self.marked[p][1] < self.turn:
                 self.marked[p] = None  # 敵を知る lasts one turn

@@ -91,6 +91,9 @@ RULINGS = (
     ("YM-13", text("徳の優位は相打ちで与える絵札のダメージにも加わります(相打ちの1ヒットもコンボです)。",
                    "Moral High Ground adds to face-card damage dealt in a trade too (each hit of a "
                    "trade is a one-hit combo).")),
+    ("YM-14", text("マークウッドの呪いが効かないのは、アルガガルグが転倒させられたターンの終わりだけです。",
+                   "Hex of Murkwood is skipped only at the end of the turn in which Argagarg was "
+                   "knocked down.")),
     ("YM-15", text("HPが0以下になったプレイヤーはその場で負けです(残りの処理は行いません)。同じ効果で両者が0以下になれば引き分け。",
                    "A player whose hit points reach 0 loses on the spot; nothing left to resolve happens. If one effect "
                    "brings both to 0, the game is a draw.")),
@@ -119,8 +122,6 @@ RULINGS = (
                  "Troublesome Rhetoric checks the kind of the revealed half, before any turning.")),
     ("D14", text("蔓巻きの「通常投げ」は数字カード(2〜10)の投げです。",
                  "Entangling Vines' normal throw is a throw on a number card (2-10).")),
-    ("D15", text("転倒は次のターンの終わりまで続きます。マークウッドの呪いは転倒したターンと次のターンには効きません。",
-                 "A knockdown lasts to the end of the next turn: Hex of Murkwood skips that turn and the next.")),
     ("D16", text("熱血は戻すカードをまとめて一度に宣言します(1ターンに1回。打ち消されたらそのターンは使えません)。",
                  "Burning Vigor declares all the cards it brings back at once (once a turn; countered, not again "
                  "that turn).")),
@@ -248,8 +249,8 @@ ABILITY_TEXTS = {
                   "21 they are discarded; stopping, deal the total or take the cards; exactly 21 does both."),
     },
     "argagarg": {
-        "char": text("ターン終了ごとに、転倒していなければ相手に2ダメージ。",
-                     "At the end of each turn, unless knocked down, deal 2 damage."),
+        "char": text("ターン終了ごとに相手に2ダメージ(そのターンに転倒させられていれば無し)。",
+                     "At the end of each turn, deal 2 damage (not in a turn in which you were knocked down)."),
         "7": text("ドローの後、このカードを捨てる。このターン相手の打撃と投げはすべて締めになる。",
                   "After the draw, discard this: this turn all the opponent's attacks and throws are enders."),
         "10": text("このカードを捨てて相手の能力を打ち消す(A・ジョーカー・キャラクターの能力は不可)。相手は1枚引く。",
