@@ -3,6 +3,7 @@ id, and the decisions they bring (D17)."""
 
 import json
 
+from fudabako.core import Rng
 from fudabako.games.yomi.rules import GAME, YomiState
 from test_yomi import combo, fight, ids, play
 from test_yomi_abilities import reveal, settle, to_end
@@ -17,7 +18,13 @@ def over(state, result):
         assert view["result"] == result and view["to_move"] == [] and view.get("legal", []) == []
         assert view["choosing"] is None and view["using"] is None and view["window"] is None
     again = YomiState.from_json(GAME, json.loads(json.dumps(state.to_json())))
-    assert again.result() == result
+    assert again.result() == state.clone().result() == state.determinize(0, Rng(1)).result() == result
+
+
+def test_the_rules_page_lists_every_ruling_in_both_languages():
+    ids_ = [r for r, _ in GAME.rulings]
+    assert ids_[:15] == [f"YM-{i}" for i in range(1, 16)] and all(r.startswith("D") for r in ids_[15:])
+    assert all(t["ja"] and t["en"] for _, t in GAME.rulings)
 
 
 # --- YM-15: 0 hit points lose at once; both in the same effect draw ------------------------------------------------

@@ -1034,8 +1034,9 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 class Yomi(Game):
 
     id = "yomi"
-    version = 3  # 2: the view carries the combat history (`history`); 3: decks have no order until drawn (a
-    # record holds the outcomes of the draws, no longer a seed that ordered both decks at the start)
+    version = 4  # 2: the view carries the combat history (`history`); 3: decks have no order until drawn (a
+    # record holds the outcomes of the draws, no longer a seed that ordered both decks at the start); 4: rulings
+    # YM-8..YM-15 change what happens (a game of v3 need not replay)
     title = text("ヨミ", "Yomi")
     summary = text("格闘ゲームの読み合いをカードに。10人のキャラクター、コンボ、ジョーカー。",
                    "The reading of fighting games in cards: ten characters, combos and jokers.")
