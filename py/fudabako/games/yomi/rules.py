@@ -140,13 +140,13 @@ def search_action(card: str, source: str) -> Action:
 PLAYER_NAMES = (seat_name(0), seat_name(1))
 
 
+def player_name(p: int) -> dict:
+    return PLAYER_NAMES[p]
+
+
 class KnockedOut(Exception):
     """YM-15: a player's hit points reached 0 and the game is over at once; raised through whatever was resolving
     (so nothing still to resolve happens) and caught by `_apply`."""
-
-
-def player_name(p: int) -> dict:
-    return PLAYER_NAMES[p]
 
 
 class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
