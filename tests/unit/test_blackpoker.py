@@ -80,7 +80,7 @@ def deck_of(s):
 # --- set-up (2.9, chapter 5, BP-1..3, BP-20) ---------------------------------------------------------------------
 def test_rules_page_and_every_ruling_listed():
     assert len(GAME.rules["ja"]) == len(GAME.rules["en"])
-    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 22)]
+    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 22)] + ["BP-24"]
 
 
 def test_table_3_1_regulations():
@@ -573,13 +573,13 @@ def test_return_brings_a_charged_character_and_the_keys_back_to_hand():
     assert sorted(s.hand[0]) == ["D5", "S2", "S9"] and s.find(a)[1] is None
 
 
-def test_spear_of_death_puts_an_equipped_soldier_on_the_life_in_the_chosen_order():
+def test_bp24_spear_of_death_puts_an_equipped_soldier_on_the_life_in_its_owners_order():
     s = board(reg=1, life=(FILLER, ["H2"]))
     b = soldier(s, 1, "C2", "C4")
     s.hand[0] = ["SA", "D3"]
     act(s, "act:spear", "key:SA", "key:D3", f"target:c{b}")
     resolve_top(s)
-    assert s.decision == {"player": 0, "kind": "order", "options": ["order:C2", "order:C4"]}
+    assert s.decision == {"player": 1, "kind": "order", "options": ["order:C2", "order:C4"]}  # the soldier's owner
     act(s, "order:C4")  # C4 first, C2 on top; 1 damage mills C2
     assert s.life[1] == ["H2", "C4"] and s.grave[1] == ["C2"]
 

@@ -47,7 +47,6 @@ Rulings decided here (beyond BP-*):
 - 罠カウンター (BP-19) is offered like a quick action while a request of the opponent holding a card identical to
   the rare card is on the stage.
 - "数字" of a soldier in 死の槍 and 剣の雨 is its current size (as in BP-12).
-- 死の槍's "任意の順" is chosen by its controller (6.2.1: effects are read from the controller's side).
 - BP-21's per-turn declaration ("stop me only for attacks, the opponent's spells and end of turn"): either player
   may make it while holding the chance (not inside a build, a decision or the set-up choices); it is public, does
   not pass (its holder may still answer what is on the stage now) and lasts until エンド resolves; it may be
@@ -656,7 +655,7 @@ class BlackPokerState(CoreFlow, State):
         size = self.size(owner, ch)
         div = number(next(c for c in req["keys"] if suit(c) == "D"))
         if size != 0 and size % div == 0:
-            order = self.arrange(p, d, ch["cards"])  # "任意の順": the last one ends on top
+            order = self.arrange(owner, d, ch["cards"])  # BP-24: "任意の順" is the owner's; the last ends on top
             self.remove(ch["id"])
             piles.put_on_top(self.life[owner], self.placed[owner], order)
             self.damage(owner, number(next(c for c in req["keys"] if suit(c) == "S")))

@@ -144,4 +144,6 @@ RULINGS = (
                    "(options). During play, the player holding the chance may also declare \"this turn, stop me only "
                    "for attacks, the opponent's spells and end of turn\" (public; the chance stays; it lasts until the "
                    "turn ends and may be withdrawn once in that turn).")),
+    ("BP-24", text("死の槍でライフに戻る兵士のカードの順番は、その兵士の持ち主が選びます。",
+                   "Spear of death: the owner of the soldier going back to the life chooses the order of its cards.")),
 )
