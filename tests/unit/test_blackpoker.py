@@ -80,7 +80,7 @@ def deck_of(s):
 # --- set-up (2.9, chapter 5, BP-1..3, BP-20) ---------------------------------------------------------------------
 def test_rules_page_and_every_ruling_listed():
     assert len(GAME.rules["ja"]) == len(GAME.rules["en"])
-    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 22)] + ["BP-24"]
+    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 22)] + ["BP-24", "BP-25"]
 
 
 def test_table_3_1_regulations():
@@ -138,9 +138,14 @@ def test_bp2_preset_joker_is_a_general_soldier_of_size_0_in_lite():
 
 
 # --- the flow inside the game (BP-6..8) -------------------------------------------------------------------------
-def test_turn_player_cannot_pass_an_empty_stage_but_can_always_end():
+def test_bp25_turn_player_cannot_pass_an_empty_stage_but_can_always_end():
     s = board()
-    assert "pass" not in legal(s) and "act:end" in legal(s)
+    assert "pass" not in legal(s) and "act:end" in legal(s) and not s.is_legal(0, "pass")
+    with pytest.raises(IllegalAction):
+        s.apply(0, "pass")
+    s.options["autopass1"] = 1  # nor does auto-pass pass for it, even with nothing else to do but エンド
+    s.autopass()
+    assert s.to_move() == [0] and "pass" not in legal(s)
 
 
 def test_bp7_after_a_resolution_the_chance_goes_to_the_turn_player():

@@ -23,9 +23,10 @@ last choice pays the costs and raises the request. Decisions inside an effect ar
 `block:<attacker>:<blocker>`, `done`, `draw:1` / `draw:0`, `twist:drive` / `twist:charge`, `discard:<card>`,
 `pick:<card>`, ...).
 
+BP-25: the turn player may not pass with an empty stage: it raises an action (エンド is always possible), so the flow
+never idles; the other player gets a chance whenever a normal request is on the stage.
+
 Rulings decided here (beyond BP-*):
-- The turn player may not pass with an empty stage: it raises an action (エンド is always possible). This keeps
-  the flow from idling; the other player gets a chance whenever a normal request is on the stage.
 - アタック chooses its attackers when it resolves (they are its effect: "アタッカーをドライブして指定する");
   ブロック's blockers are chosen by the defending player when ブロック resolves. Blocking does not drive.
 - チャージ and ドロー triggered by エンド belong to the new turn player ("ターンプレイヤーかつ").

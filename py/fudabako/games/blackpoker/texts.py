@@ -146,4 +146,6 @@ RULINGS = (
                    "turn ends and may be withdrawn once in that turn).")),
     ("BP-24", text("死の槍でライフに戻る兵士のカードの順番は、その兵士の持ち主が選びます。",
                    "Spear of death: the owner of the soldier going back to the life chooses the order of its cards.")),
+    ("BP-25", text("ターンプレイヤーはステージが空のときパスできません。ターンはエンドでだけ終わります。",
+                   "The turn player cannot pass on an empty stage: a turn ends only by End.")),
 )
