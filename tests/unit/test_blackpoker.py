@@ -80,7 +80,7 @@ def deck_of(s):
 # --- set-up (2.9, chapter 5, BP-1..3, BP-20) ---------------------------------------------------------------------
 def test_rules_page_and_every_ruling_listed():
     assert len(GAME.rules["ja"]) == len(GAME.rules["en"])
-    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 22)] + ["BP-24", "BP-25"]
+    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 22)] + ["BP-23", "BP-24", "BP-25"]
 
 
 def test_table_3_1_regulations():
@@ -705,6 +705,57 @@ def test_reverse_splits_a_soldier_into_bulwarks_and_loses_its_targets_and_attack
     assert [ch["cards"] for ch in s.field[0]] == [["S5"], ["S9"]] and all(ch["kind"] == "bulwark" for ch in s.field[0])
     resolve_top(s)  # アップ lost its target (BP-9): the key goes to the graveyard
     assert s.fog[0] == [] and "H3" in s.grave[0]
+
+
+def reverse(s, cid, state="reverse:keep"):
+    """P2 answers the request on top with リバース on `cid` (keys ♥4 ♦4); both pass, it resolves."""
+    s.hand[1] += ["H4", "D4"]
+    act(s, "pass", "act:reverse", "key:H4", "key:D4", f"target:c{cid}", "pass", "pass", state)
+
+
+def test_bp23_a_one_card_soldier_turned_into_a_bulwark_is_still_the_target_of_a_pending_twist():
+    s = board(reg=PRO)
+    a = soldier(s, 1, "S5")
+    s.hand[0] = ["D3", "C2"]
+    act(s, "act:twist", "key:D3", "D:C2", f"target:c{a}")
+    reverse(s, a)
+    ch = s.find(a)[1]
+    assert ch["kind"] == "bulwark" and not ch["up"] and ch["cards"] == ["S5"] and not ch["driven"]
+    resolve_top(s)
+    act(s, "twist:drive")  # the twist still applies: a twist may aim at any character
+    assert s.find(a)[1]["driven"] and s.find(a)[1]["kind"] == "bulwark"
+
+
+@pytest.mark.parametrize("name,keys,target_card", [("up", ("key:H3", "D:C2"), "S5"),
+                                                   ("breach", ("key:HK", "key:DQ"), None)])
+def test_bp23_a_pending_request_whose_target_kind_no_longer_matches_does_nothing(name, keys, target_card):
+    """アップ needs a soldier (turned into a bulwark), 防壁破壊 a bulwark (turned into a soldier)."""
+    s = board(reg=PRO)
+    cid = soldier(s, 0, target_card) if target_card else wall(s, 0, "C9")
+    s.hand[0] = [k.split(":")[1] for k in keys]
+    act(s, f"act:{name}", *keys, f"target:c{cid}")
+    reverse(s, cid)
+    fields = [[dict(ch) for ch in f] for f in s.field]
+    resolve_top(s)
+    assert s.stage == [] and s.fog[0] == [] and [[dict(ch) for ch in f] for f in s.field] == fields
+    assert all(k.split(":")[1] in s.grave[0] for k in keys if k.startswith("key:"))  # BP-11: the keys are spent
+
+
+def test_bp23_reverse_takes_away_what_the_soldier_received_and_its_attack():
+    s = board(reg=PRO)
+    a = soldier(s, 0, "S5")
+    s.hand[0] = ["H3", "C2"]
+    act(s, "act:up", "key:H3", "D:C2", f"target:c{a}")
+    resolve_top(s)
+    assert s.size(0, s.find(a)[1]) == 8
+    attack_with(s, a)
+    reverse(s, a, "reverse:charge")
+    ch = s.find(a)[1]
+    assert ch["kind"] == "bulwark" and not ch["driven"] and s.combat["attackers"] == []
+    assert s.fog[0][0]["target"] is None  # the アップ it received is gone
+    act(s, "pass", "pass")  # ブロック: no attacker left to block
+    act(s, "pass", "pass")  # ダメージ判定: nothing
+    assert len(s.life[1]) == len(FILLER) and s.combat is None and s.find(a)[1] is not None
 
 
 # --- マスター -----------------------------------------------------------------------------------------------------

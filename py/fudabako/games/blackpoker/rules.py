@@ -42,8 +42,7 @@ Rulings decided here (beyond BP-*):
 - 世代交代 counts every Joker / A / J / Q / K card leaving the field for the graveyard, face-down bulwarks included.
 - 魔力増加 waives the cost of its controller's 速攻魔法 (a "your" ability).
 - 対象変更 needs a different target (with none, nothing changes).
-- リバース and 奇襲 make new characters: what aimed at the old one, its abilities and its attacker / blocker status
-  are gone (リバース 4); whether it entered this turn carries over.
+- 奇襲 turns each bulwark over like リバース (BP-23: the same character; whether it entered this turn carries over).
 - B・J: the requests its S costs trigger wait until B・J has resolved (or been countered), then join the buffer.
 - 罠カウンター (BP-19) is offered like a quick action while a request of the opponent holding a card identical to
   the rare card is on the stage.
@@ -409,9 +408,12 @@ class BlackPokerState(CoreFlow, State):
         return not self.life[player]
 
     def target_lost(self, req: dict) -> bool:
+        """2.10.4 / BP-9: a target gone or split (a new id); BP-23: a character that no longer fits the target."""
         for t in req["targets"]:
-            if t[0] == "c" and self.find(int(t[1:]))[1] is None:
-                return True
+            if t[0] == "c":
+                q, ch = self.find(int(t[1:]))
+                if ch is None or not self.fits(req["controller"], ACTIONS[req["name"]]["target"], q, ch, req["keys"]):
+                    return True
             if t[0] == "r" and all(r["id"] != int(t[1:]) for r in self.stage):
                 return True
         return False
@@ -723,15 +725,36 @@ class BlackPokerState(CoreFlow, State):
             other["targets"] = [self.ask(p, "retarget", [f"target:{t}" for t in options])[7:]]
 
     def do_reverse(self, req, p, d):
-        """リバース: drive / charge if wished, then a soldier becomes one bulwark per card and a bulwark a soldier —
-        a new character each time, so what aimed at it, its abilities and its attacker / blocker status are gone."""
+        """リバース: drive / charge if wished, then a soldier becomes one bulwark per card and a bulwark a soldier;
+        it is no longer an attacker or blocker. BP-23: a one-card character stays itself (`turn_over`), a soldier of
+        several cards splits into new characters (what aimed at it loses its target)."""
         owner, ch = self.target_char(req)
         state = self.ask(p, "reverse", ["reverse:keep", "reverse:charge", "reverse:drive"])
         driven = ch["driven"] if state == "reverse:keep" else state == "reverse:drive"
+        if self.combat:  # リバース 4
+            cid = ch["id"]
+            self.combat["attackers"] = [a for a in self.combat["attackers"] if a != cid]
+            self.combat["blocks"].pop(str(cid), None)
+            for blockers in self.combat["blocks"].values():
+                blockers[:] = [b for b in blockers if b != cid]
+        if len(ch["cards"]) == 1:
+            self.turn_over(ch, driven)
+            return
         self.remove(ch["id"])
-        kind = "bulwark" if ch["kind"] == "soldier" else "soldier"
         for c in ch["cards"]:
-            self.place(owner, [c], kind, driven)["born"] = ch["born"]
+            self.place(owner, [c], "bulwark", driven)["born"] = ch["born"]
+
+    def turn_over(self, ch: dict, driven: bool) -> None:
+        """A one-card soldier becomes a bulwark or a bulwark a soldier, still the same character (BP-23); what it
+        received before is gone (fog marks aimed at it aim at nothing now); whether it entered this turn carries
+        over."""
+        ch["kind"] = "bulwark" if ch["kind"] == "soldier" else "soldier"
+        ch["up"] = ch["kind"] == "soldier"
+        ch["driven"] = driven
+        for fog in self.fog:
+            for f in fog:
+                if f["target"] == ch["id"]:
+                    f["target"] = None
 
     # マスター
     def do_force(self, req, p, d):
@@ -760,8 +783,7 @@ class BlackPokerState(CoreFlow, State):
 
     def do_ambush(self, req, p, d):
         for ch in [ch for ch in self.field[p] if ch["kind"] == "bulwark"]:
-            self.remove(ch["id"])
-            self.place(p, ch["cards"], "soldier", ch["driven"])["born"] = ch["born"]
+            self.turn_over(ch, ch["driven"])
         for ch in self.field[p]:
             if ch["kind"] == "soldier":
                 ch["driven"] = False
@@ -837,20 +859,22 @@ class BlackPokerState(CoreFlow, State):
             return ["p0", "p1"]
         if kind in ("request", "judge", "targeted", "trap"):
             return [f"r{r['id']}" for r in self.stage if self.aimable(p, kind, r, picks)]
-        chars = [(q, ch) for q in range(2) for ch in self.field[q] if ch["id"] not in used_chars]
-        if kind == "soldier":
-            ok = [ch for q, ch in chars if ch["kind"] == "soldier"]
-        elif kind == "bulwark":
-            ok = [ch for q, ch in chars if ch["kind"] == "bulwark"]
-        elif kind == "char":
-            ok = [ch for q, ch in chars]
-        elif kind == "own_char":
-            ok = [ch for q, ch in chars if q == p]
-        else:  # own_soldier_suit: 装備
-            key = next(x[4:] for x in picks if x.startswith("key:"))
-            ok = [ch for q, ch in chars if q == p and ch["kind"] == "soldier"
-                  and not any(is_joker(c) for c in ch["cards"]) and suit(ch["cards"][0]) == suit(key)]
-        return [f"c{ch['id']}" for ch in ok]
+        keys = [x[4:] for x in picks if x.startswith("key:")]
+        return [f"c{ch['id']}" for q in range(2) for ch in self.field[q]
+                if ch["id"] not in used_chars and self.fits(p, kind, q, ch, keys)]
+
+    @staticmethod
+    def fits(p: int, kind: str, q: int, ch: dict, keys: list) -> bool:
+        """Whether `q`'s character `ch` is a target of kind `kind` for a request of `p` with key cards `keys`: when
+        the request is raised, and again when it resolves (BP-23: a character turned over may no longer fit)."""
+        if kind in ("soldier", "bulwark"):
+            return ch["kind"] == kind
+        if kind == "char":
+            return True
+        if kind == "own_char":
+            return q == p
+        return (q == p and ch["kind"] == "soldier" and not any(is_joker(c) for c in ch["cards"])  # 装備
+                and suit(ch["cards"][0]) == suit(keys[0]))
 
     def aimable(self, p: int, kind: str, r: dict, picks: list) -> bool:
         """Can a request of `p` aimed at requests (`kind`) target the request `r`?"""

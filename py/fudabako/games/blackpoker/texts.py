@@ -144,6 +144,13 @@ RULINGS = (
                    "(options). During play, the player holding the chance may also declare \"this turn, stop me only "
                    "for attacks, the opponent's spells and end of turn\" (public; the chance stays; it lasts until the "
                    "turn ends and may be withdrawn once in that turn).")),
+    ("BP-23", text("アクションが対象を失うのは、対象がいなくなったか分裂したときだけです。リバースで防壁になった1枚の兵士は"
+                   "同じキャラクターのままで、それを対象にしたアクションは効果を発揮します。ただし対象の条件に合わなくなったもの"
+                   "(兵士が対象のアップなど)は何もしません。兵士の時に受けた効果やアタッカー・ブロッカーの状態はなくなります。",
+                   "A request loses its target only when the target is gone or has split. A one-card soldier turned "
+                   "into a bulwark by Reverse is still the same character: requests aimed at it still apply, except "
+                   "those it no longer fits (Up needs a soldier), which do nothing. What it received as a soldier and "
+                   "its attacker or blocker status are gone.")),
     ("BP-24", text("死の槍でライフに戻る兵士のカードの順番は、その兵士の持ち主が選びます。",
                    "Spear of death: the owner of the soldier going back to the life chooses the order of its cards.")),
     ("BP-25", text("ターンプレイヤーはステージが空のときパスできません。ターンはエンドでだけ終わります。",
