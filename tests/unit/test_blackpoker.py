@@ -1172,7 +1172,7 @@ def test_bp21_autopass_passes_for_a_player_with_nothing_to_start():
     raise_summon(s, 0, "S5")
     assert len(s.stage) == 1 and s.to_move() == [0]
     s.apply(0, "pass")
-    assert "P2: pass (auto)" in [line["en"] for line in s.log]
+    assert "Player 2: pass (auto)" in [line["en"] for line in s.log]
     assert not s.stage and s.field[0][-1]["cards"] == ["S5"] and s.to_move() == [0]
     for seed in range(20):
         state, rng = GAME.new_state(seed, {"regulation": seed % 11, "autopass1": 1, "autopass2": 1 + seed % 2}), Rng(seed)
@@ -1236,13 +1236,13 @@ def test_bp21_a_declaration_keeps_the_chance_is_logged_and_shown_and_is_legal_on
     check_is_legal_agrees(s, 1)
     s.apply(1, "stops:turn")
     assert s.to_move() == [1] and len(s.stage) == 1  # not a pass: P2 may still answer the summon
-    assert s.log[-1]["ja"] == "P2: このターンはアタック・相手の魔法・エンドのときだけ止まります"
-    assert s.log[-1]["en"] == "P2 stops only for attacks, the opponent's spells and end of turn this turn"
+    assert s.log[-1]["ja"] == "プレイヤー2: このターンはアタック・相手の魔法・エンドのときだけ止まります"
+    assert s.log[-1]["en"] == "Player 2 stops only for attacks, the opponent's spells and end of turn this turn"
     assert s.view(0)["stops"] == s.view(1)["stops"] == [0, 1]
     assert legal(s)[-1] == "stops:off" and "stops:turn" not in legal(s) and "act:up" in legal(s)
     check_is_legal_agrees(s, 1)
     s.apply(1, "stops:off")  # withdrawn: the option's level again, and no second declaration this turn
-    assert s.log[-1]["en"] == "P2 stops every time again this turn" and s.stops == [0, 2]
+    assert s.log[-1]["en"] == "Player 2 stops every time again this turn" and s.stops == [0, 2]
     assert not any(a in STOPS for a in legal(s))
     check_is_legal_agrees(s, 1)
     with pytest.raises(IllegalAction):
@@ -1260,7 +1260,7 @@ def test_bp21_declared_passes_on_a_summon_stops_for_attack_spell_and_end_until_t
     s = declared_table()
     raise_summon(s, 0, "S6")
     s.apply(0, "pass")
-    assert s.log[-1]["en"] == "P2: pass (auto)" and not s.stage and s.to_move() == [0]
+    assert s.log[-2]["en"] == "Player 2: pass (auto)" and not s.stage and s.to_move() == [0]
     assert s.field[0][-1]["cards"] == ["S6"]
     for name_ in ("attack", "down", "end"):
         s = declared_table(level=1)
