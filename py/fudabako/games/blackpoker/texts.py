@@ -144,6 +144,9 @@ RULINGS = (
                    "(options). During play, the player holding the chance may also declare \"this turn, stop me only "
                    "for attacks, the opponent's spells and end of turn\" (public; the chance stays; it lasts until the "
                    "turn ends and may be withdrawn once in that turn).")),
+    ("BP-22", text("世代交代でライフからめくるカードは両者に公開です(墓地へ送るカードも、手札に加えるカードも)。ログに残ります。",
+                   "Succession shows both players every card it takes off the life (those milled and the one taken "
+                   "into the hand); the log names them.")),
     ("BP-23", text("アクションが対象を失うのは、対象がいなくなったか分裂したときだけです。リバースで防壁になった1枚の兵士は"
                    "同じキャラクターのままで、それを対象にしたアクションは効果を発揮します。ただし対象の条件に合わなくなったもの"
                    "(兵士が対象のアップなど)は何もしません。兵士の時に受けた効果やアタッカー・ブロッカーの状態はなくなります。",
