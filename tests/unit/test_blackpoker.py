@@ -7,8 +7,8 @@ import pytest
 
 from fudabako.core import Chance, IllegalAction, Record, Recorded, Rng, derive_seed, replay
 from fudabako.games.blackpoker.cards import ENTRY20, full_deck, number
-from fudabako.games.blackpoker.rules import (ACTIONS, PACK_SIZE, REGULATIONS, STOPS, BlackPoker, BlackPokerState,
-                                             from_view)
+from fudabako.games.blackpoker.rules import (ACTIONS, DECLARED, NOT_DECLARED, OFFERED, PACK_SIZE, REGULATIONS, STOPS,
+                                             WITHDRAWN, BlackPoker, BlackPokerState, from_view)
 
 from test_fuzz import check_face_down_choice_is_invisible, check_invariants
 
@@ -20,7 +20,7 @@ FILLER = ["S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "H2", "H3", "H4
 def board(reg=0, turn=0, life=(FILLER, FILLER)):
     """An empty table (regulation `reg`) with `turn` holding the turn and the chance on turn 2. The lives are in the
     given order (top last: every place known, so a scenario draws no chance) and the packs decided."""
-    s = GAME.new_state(1, {"regulation": reg})
+    s = GAME.new_state(1, {"regulation": reg, "autopass1": 0, "autopass2": 0})  # each player decides every pass
     s.log = []
     for p in range(2):
         s.hand[p], s.field[p], s.grave[p], s.fog[p], s.pack[p], s.rare[p] = [], [], [], [], [], []
@@ -80,7 +80,7 @@ def deck_of(s):
 # --- set-up (2.9, chapter 5, BP-1..3, BP-20) ---------------------------------------------------------------------
 def test_rules_page_and_every_ruling_listed():
     assert len(GAME.rules["ja"]) == len(GAME.rules["en"])
-    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 26)]
+    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 27)]
 
 
 def test_table_3_1_regulations():
@@ -1238,11 +1238,11 @@ def test_bp21_a_declaration_keeps_the_chance_is_logged_and_shown_and_is_legal_on
     assert s.to_move() == [1] and len(s.stage) == 1  # not a pass: P2 may still answer the summon
     assert s.log[-1]["ja"] == "プレイヤー2: このターンはアタック・相手の魔法・エンドのときだけ止まります"
     assert s.log[-1]["en"] == "Player 2 stops only for attacks, the opponent's spells and end of turn this turn"
-    assert s.view(0)["stops"] == s.view(1)["stops"] == [0, 1]
+    assert s.view(0)["stops"] == s.view(1)["stops"] == [OFFERED, DECLARED]  # P1 was offered it on its turn (BP-26)
     assert legal(s)[-1] == "stops:off" and "stops:turn" not in legal(s) and "act:up" in legal(s)
     check_is_legal_agrees(s, 1)
     s.apply(1, "stops:off")  # withdrawn: the option's level again, and no second declaration this turn
-    assert s.log[-1]["en"] == "Player 2 stops every time again this turn" and s.stops == [0, 2]
+    assert s.log[-1]["en"] == "Player 2 stops every time again this turn" and s.stops == [OFFERED, WITHDRAWN]
     assert not any(a in STOPS for a in legal(s))
     check_is_legal_agrees(s, 1)
     with pytest.raises(IllegalAction):
@@ -1293,8 +1293,8 @@ def test_bp21_a_new_turn_returns_to_the_options_level():
 def test_bp21_the_declaration_survives_views_json_and_replays_from_the_record():
     s = declared_table()
     for p in (0, 1):
-        assert from_view(GAME, s.view(p), Rng(p)).stops == [0, 1]
-    assert BlackPokerState.from_json(GAME, s.to_json()).stops == [0, 1]
+        assert from_view(GAME, s.view(p), Rng(p)).stops == [OFFERED, DECLARED]
+    assert BlackPokerState.from_json(GAME, s.to_json()).stops == [OFFERED, DECLARED]
     game, rng = Recorded(Record.new("blackpoker", 5, {"regulation": 0}), source=Rng(6)), Rng(5)
     state, at = game.state, None
     while at is None or state.turn_no == declared_in:  # random play; the non-turn player declares when it may
@@ -1309,7 +1309,8 @@ def test_bp21_the_declaration_survives_views_json_and_replays_from_the_record():
     assert [replay(record).view(q) for q in (None, 0, 1)] == [state.view(q) for q in (None, 0, 1)]
     assert state.stops == [0, 0]  # the turn has ended
     before, after = replay(record, at), replay(record, at + 1)
-    assert before.stops == [0, 0] and after.stops[1 - before.turn] == 1 and after.turn_no == declared_in
+    assert before.stops[1 - before.turn] == NOT_DECLARED and after.stops[1 - before.turn] == DECLARED
+    assert after.turn_no == declared_in
 
 
 def test_bp21_declaring_and_withdrawing_cannot_go_on_forever():
@@ -1335,3 +1336,33 @@ def test_bp21_declaring_and_withdrawing_cannot_go_on_forever():
             declared += bool(stops)
             state.apply(p, stops[0] if stops else rng.choice(ids))
         assert state.is_over() and declared >= 4
+
+
+# --- BP-26: auto-pass on by default, the declaration offered at each turn's start ----------------------------------
+def test_bp26_auto_pass_is_on_by_default_and_a_record_keeps_the_options_it_was_played_with():
+    assert {k: v for k, v in GAME.resolve_options({}).items() if k.startswith("autopass")} == {"autopass1": 1,
+                                                                                               "autopass2": 1}
+    record = Record.new("blackpoker", 3, {"autopass1": 0, "autopass2": 0})
+    again = Record.from_json(record.to_json())
+    assert again.options["autopass1"] == again.options["autopass2"] == 0 and replay(again).options == record.options
+
+
+def test_bp26_the_declaration_is_offered_at_each_players_first_decision_of_each_turn():
+    s = board()
+    soldier(s, 1, "D4")
+    s.hand[1] = ["H5", "C3"]
+    prompt = [s.view(q)["stops_prompt"] for q in (None, 0, 1)]
+    assert prompt == [0, 0, 0] and legal(s)[-1] == "stops:turn"  # public: every view marks the moment
+    raise_summon(s, 0, "S5")  # P1's first decision of the turn: the offer is taken as seen
+    assert s.view(None)["stops_prompt"] is None and s.stops == [OFFERED, NOT_DECLARED] and "stops:turn" in legal(s)
+    s.apply(0, "pass")
+    assert s.to_move() == [1] and s.view(None)["stops_prompt"] == 1  # P2's first decision of this turn
+    s.apply(1, "pass")
+    assert s.to_move() == [0] and s.view(None)["stops_prompt"] is None
+    act(s, "act:end", "pass")
+    assert s.to_move() == [1] and s.view(None)["stops_prompt"] is None  # already offered to P2 in this turn
+    s.apply(1, "pass")  # the end resolves: P2's turn, its draw on the stage
+    assert s.turn == 1 and s.stops == [NOT_DECLARED, NOT_DECLARED] and s.view(None)["stops_prompt"] == 1
+    s.options["autopass2"] = 2  # a player stopping only for those anyway is offered nothing
+    assert s.view(None)["stops_prompt"] is None
+

@@ -51,7 +51,9 @@ Rulings decided here (beyond BP-*):
   may make it while holding the chance (not inside a build, a decision or the set-up choices); it is public, does
   not pass (its holder may still answer what is on the stage now) and lasts until エンド resolves; it may be
   withdrawn, and each is allowed once a player and turn (so random play cannot declare and withdraw forever); a
-  player whose option is already "stop only for …" is not offered it.
+  player whose option is already "stop only for …" is not offered it. BP-26: auto-pass level 1 is the default, and
+  the view's `stops_prompt` marks each player's first decision of each turn, where the table offers the
+  declaration prominently (no extra decision: it is a legal action all turn).
 """
 
 from __future__ import annotations
@@ -175,7 +177,9 @@ COMBAT = ("attack", "block", "judge")  # requests a BP-21 "stop for attacks" pla
 STOPS = {"stops:turn": text("このターンはアタック・相手の魔法・エンドのときだけ止まる",
                             "This turn, stop me only for attacks, the opponent's spells and end of turn"),
          "stops:off": text("このターンも毎回止まる", "Stop me every time again")}
-NOT_DECLARED, DECLARED, WITHDRAWN = 0, 1, 2  # a player's `stops` this turn
+# A player's `stops` this turn: not declared (and not offered yet: BP-26), declared, withdrawn, or offered at the
+# player's first decision of the turn and not taken (it stays on offer)
+NOT_DECLARED, DECLARED, WITHDRAWN, OFFERED = 0, 1, 2, 3
 SLOT_PREFIX = {"key": "key:", "rare": "key:", "B": "B:", "D": "D:", "S": "S:", "card": "card:", "target": "target:"}
 
 
@@ -1251,7 +1255,10 @@ class BlackPokerState(CoreFlow, State):
             self.prep_choose(player, action_id)
             return
         self.reveal()
+        offered, turn_no = self.stops_prompt() == player, self.turn_no
         self.step(player, action_id)
+        if offered and self.turn_no == turn_no and self.stops[player] == NOT_DECLARED:
+            self.stops[player] = OFFERED  # BP-26: offered once a turn; a new turn (エンド just resolved) offers anew
         if action_id not in STOPS:  # declaring keeps the chance: its holder may still act on what is there now
             self.autopass()
         for q in range(2):
@@ -1286,7 +1293,19 @@ class BlackPokerState(CoreFlow, State):
         player cannot declare and withdraw without end)."""
         if self.stops[p] == DECLARED:
             return ["stops:off"]
-        return ["stops:turn"] if self.stops[p] == NOT_DECLARED and self.options.get(f"autopass{p + 1}") != 2 else []
+        return ["stops:turn"] if self.stops[p] in (NOT_DECLARED, OFFERED) and self.options.get(
+            f"autopass{p + 1}") != 2 else []
+
+    def stops_prompt(self) -> int | None:
+        """BP-26: the seat to which the table should offer the per-turn declaration prominently now — the chance
+        holder at its first decision of the turn where the declaration is among its actions (outside builds and
+        decisions); a seat the auto-pass passes for is offered it at its first real decision. The declaration
+        stays among the legal actions all turn; the prompt is the moment, so it costs no extra decision or
+        hand-over."""
+        p = self.acting()
+        if p is None or self.prep or self.decision is not None or self.build is not None:
+            return None
+        return p if self.stops[p] == NOT_DECLARED and "stops:turn" in self.declarations(p) else None
 
     def declare(self, p: int, on: bool) -> None:
         """Public: the other player learns that its requests may pass without an answer."""
@@ -1358,7 +1377,7 @@ class BlackPokerState(CoreFlow, State):
             "format": self.format, "frame": self.frame, "prep": self.prep and dict(self.prep),
             "regulation": regulation_name(self.format, self.frame),
             "turn": self.turn, "turn_no": self.turn_no, "chance": self.chance, "used": list(self.used),
-            "stops": list(self.stops),
+            "stops": list(self.stops), "stops_prompt": self.stops_prompt(),
             "seats": players,
             "options": dict(self.options),
             "stage": [{"id": r["id"], "name": r["name"], "controller": r["controller"], "keys": list(r["keys"]),
@@ -1550,7 +1569,8 @@ class BlackPoker(Game):
         Option("regulation", text("対戦レギュレーション", "Regulation"), 0, 0, len(REGULATIONS) - 1, "BP-1",
                choices=tuple(regulation_name(fo, fr) for fo, fr in REGULATIONS)),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
-        *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス", f"Player {p}'s auto-pass"), 0, 0, 2, "BP-21",
+        # BP-26: on by default (records keep their options, so older games keep theirs)
+        *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス", f"Player {p}'s auto-pass"), 1, 0, 2, "BP-21",
                  choices=(text("しない", "Off"), text("できる行動がないとき", "When nothing else is possible"),
                           text("アタック・相手の魔法・相手のエンドのときだけ止まる",
                                "Stop only for attacks, the opponent's spells and end of turn")))

@@ -158,4 +158,11 @@ RULINGS = (
                    "Spear of death: the owner of the soldier going back to the life chooses the order of its cards.")),
     ("BP-25", text("ターンプレイヤーはステージが空のときパスできません。ターンはエンドでだけ終わります。",
                    "The turn player cannot pass on an empty stage: a turn ends only by End.")),
+    ("BP-26", text("2人で1台のときの初期設定: 「できる行動がないとき自動でパス」は両プレイヤーともオン(対局の設定で変えられます)。"
+                   "「このターンはアタック・相手の魔法・エンドのときだけ止まる」の宣言は、各プレイヤーがそのターンに初めて"
+                   "行動を選ぶときに案内されます。",
+                   "Pass-and-play defaults: \"pass automatically when nothing else is possible\" is on for both "
+                   "players (the set-up can change it). The per-turn declaration \"stop me only for attacks, the "
+                   "opponent's spells and end of turn\" is offered to each player at their first decision of each "
+                   "turn.")),
 )
