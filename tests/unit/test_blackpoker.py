@@ -1366,3 +1366,14 @@ def test_bp26_the_declaration_is_offered_at_each_players_first_decision_of_each_
     s.options["autopass2"] = 2  # a player stopping only for those anyway is offered nothing
     assert s.view(None)["stops_prompt"] is None
 
+
+
+def test_bp26_pass_and_play_shows_fewer_handovers_with_the_defaults():
+    """`fudabako bench`'s count (cli.handovers, the shell's rule) over a few seeded random games: the defaults cover
+    the table less often than auto-pass off; the same seeds give the same figures."""
+    from fudabako.cli import handovers
+
+    off = handovers("blackpoker", 4, 1, ["random", "random"], {"autopass1": 0, "autopass2": 0})
+    on = handovers("blackpoker", 4, 1, ["random", "random"])
+    assert on == handovers("blackpoker", 4, 1, ["random", "random"])
+    assert 0 < on["per_game"] < off["per_game"] and 0 < on["per_decision"] < off["per_decision"] < 1

@@ -1578,6 +1578,10 @@ class BlackPoker(Game):
     )
     bench_options = tuple({"regulation": r} for r in range(len(REGULATIONS)))
     bench_ai_options = ({"regulation": 0}, {"regulation": 3})  # ライト + エントリー20, スタンダード + パック
+    # Pass-and-play hand-overs the bench counts (cli.handovers): auto-pass off (the defaults before BP-26), the
+    # defaults, and "stop only for …" for both (as if each player declared it every turn)
+    bench_handovers = {"auto-pass off (before BP-26)": {"autopass1": 0, "autopass2": 0}, "defaults": {},
+                       "stop only for attacks, spells, end": {"autopass1": 2, "autopass2": 2}}
     rules = RULES
     rulings = RULINGS
     state_class = BlackPokerState
