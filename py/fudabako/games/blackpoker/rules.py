@@ -503,20 +503,19 @@ class BlackPokerState(CoreFlow, State):
 
     def why_lost(self, req: dict) -> dict | None:
         """2.10.4 / BP-9: a target gone or split (a new id); BP-23: a character that no longer fits the target. The
-        reason as the log gives it, or None."""
+        reason as the log tells it, or None."""
+        gone = text("対象がいなくなったため、何もしません", "its target is gone: nothing happens")
         for t in req["targets"]:
+            if t[0] == "r" and all(r["id"] != int(t[1:]) for r in self.stage):
+                return gone
             if t[0] == "c":
                 q, ch = self.find(int(t[1:]))
                 if ch is None:
-                    break
+                    return gone
                 if not self.fits(req["controller"], ACTIONS[req["name"]]["target"], q, ch, req["keys"]):
                     return text("対象が条件に合わなくなったため、何もしません", "its target no longer fits: nothing "
                                 "happens")
-            if t[0] == "r" and all(r["id"] != int(t[1:]) for r in self.stage):
-                break
-        else:
-            return None
-        return text("対象がいなくなったため、何もしません", "its target is gone: nothing happens")
+        return None
 
     def finish(self, req: dict) -> None:
         """BP-11: the key cards left (the effect took those it placed) go to their owner's graveyard."""
@@ -565,7 +564,8 @@ class BlackPokerState(CoreFlow, State):
 
     def tell(self, req: dict, ja: str, en: str) -> None:
         """A log line of what `req`'s resolution did: 「アップ (プレイヤー1): …」 / "Up (Player 1): …". Effects re-run
-        after each decision, so they tell only after their last question."""
+        from their start after each decision, so a line is told after the answers it depends on, never before a
+        question still to come (it would be told again)."""
         who, label = seat_name(req["controller"]), action_name(req["name"])
         self.say(f"{label['ja']} ({who['ja']}): {ja}", f"{label['en']} ({who['en']}): {en}")
 
