@@ -44,7 +44,9 @@ Also done (issue 14): the log tells every resolution in words, in both languages
 `kill` tells each death, with its cause), characters and requests by name and owner, never by id (`char_text`,
 `request_text`, `target_text`; the labels of the steps too, `choice_label`); `view_text` gives the table the same
 words for a view's tokens (a build's picks, a request's or a fog mark's target); the view's `regulation` is a
-{"ja", "en"} text. BP-22…BP-25 (rulings.md).
+{"ja", "en"} text. BP-22…BP-26 (rulings.md): BP-26 turns auto-pass on by default and marks each player's first
+decision of a turn (`stops_prompt`) for the table to offer the per-turn declaration; `fudabako bench` prints the
+pass-and-play hand-overs per game and per decision (`cli.handovers`, option sets in `bench_handovers`).
 
 Not yet (next sessions): nothing of issue 4's rules or table is known to be missing.
 
