@@ -197,6 +197,20 @@ _SEEN_JS = """
 """
 
 
+# Records what a page asks its computer player's worker (each question's JSON), to check what reaches it:
+# page.add_init_script(WORKER_QUESTIONS_JS), then page.evaluate("() => window.__questions").
+WORKER_QUESTIONS_JS = """
+(() => {
+  const post = Worker.prototype.postMessage;
+  window.__questions = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.__questions.push(JSON.parse(JSON.stringify(message)));
+    return post.call(this, message, ...rest);
+  };
+})();
+"""
+
+
 def new_guarded_context(browser, guard: Guard, **kwargs):
     kwargs.setdefault("locale", "ja-JP")
     kwargs.setdefault("viewport", {"width": 1280, "height": 900})
@@ -230,10 +244,15 @@ def make_context(browser, guard):
         return ctx
 
     yield make
+    close_and_check(contexts, guard)
+
+
+def close_and_check(contexts: list, guard) -> None:
+    """Close a test's contexts, then fail the test on anything its guard recorded."""
     for ctx in contexts:
         try:
             ctx.close()
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a context the test already closed
             pass
     problems = guard.problems()
     assert not problems, "\n".join(problems)
@@ -279,13 +298,7 @@ def make_profile_context(playwright_instance, guard, tmp_path):
         return ctx
 
     yield make
-    for ctx in contexts:
-        try:
-            ctx.close()
-        except Exception:  # noqa: BLE001
-            pass
-    problems = guard.problems()
-    assert not problems, "\n".join(problems)
+    close_and_check(contexts, guard)
 
 
 @pytest.fixture

@@ -22,22 +22,14 @@ import pytest
 from fudabako.ai import choose
 from fudabako.core import FudabakoError, Record, RecordError, Recorded, Rng, decode_link, derive_seed
 
+from conftest import WORKER_QUESTIONS_JS
+
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(400)]
 
 GAMES = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster", "dice-duel", "yomi", "blackpoker"]
 MOVES = 6  # the player's moves per game
 OPTIONS = {"dice-janken": {"endurance": 30}, "delta": {"endurance": 99}, "dice-duel": {"life": 100}}
 
-_QUESTIONS_JS = """
-(() => {
-  const post = Worker.prototype.postMessage;
-  window.__questions = [];
-  Worker.prototype.postMessage = function (message, ...rest) {
-    window.__questions.push(JSON.parse(JSON.stringify(message)));
-    return post.call(this, message, ...rest);
-  };
-})();
-"""
 
 
 def saved(app, game_id: str) -> str:
@@ -65,7 +57,7 @@ def test_neither_save_nor_link_foretells_a_draw_or_the_computers_choice(make_con
     tally = {"draws": 0, "draw_attack": 0, "draw_blind": 0, "choices": 0, "choice_attack": 0, "choice_blind": 0}
     for game_id in GAMES:
         page = make_context().new_page()
-        page.add_init_script(_QUESTIONS_JS)
+        page.add_init_script(WORKER_QUESTIONS_JS)
         app = make_app(page).open_game(game_id)
         app.start("ai", level="strong", human_seat=0, options=OPTIONS.get(game_id))
         rng, human = random.Random(game_id), 0

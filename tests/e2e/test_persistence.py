@@ -213,18 +213,23 @@ def check_bad_link(app, url) -> str:
     return msg
 
 
+def link_then_another_game(app, seeds: tuple) -> tuple:
+    """A game's share link, then a new game in progress: (the link, the new game's save)."""
+    app.open_game("dice-janken")
+    app.start("pass", options=long_game_options("dice-janken"))
+    assert play_rounds(app, 4, seed=seeds[0]) == "act"
+    link = app.share_link()
+    app.new_game()
+    app.start("pass", options=long_game_options("dice-janken"))
+    assert play_rounds(app, 2, seed=seeds[1]) == "act"
+    return link, saved(app.page, "dice-janken")
+
+
 def test_a_share_link_keeps_the_game_in_progress(app):
     """Opening someone's link replaces nothing for good: the game in progress is kept, and resuming it keeps the
     shared one in turn."""
     page = app.page
-    app.open_game("dice-janken")
-    app.start("pass", options=long_game_options("dice-janken"))
-    assert play_rounds(app, 4, seed=2) == "act"
-    link = app.share_link()
-    app.new_game()
-    app.start("pass", options=long_game_options("dice-janken"))
-    assert play_rounds(app, 2, seed=3) == "act"
-    mine = saved(page, "dice-janken")
+    link, mine = link_then_another_game(app, (2, 3))
     assert [e["why"] for e in kept_entries(page, "dice-janken")] == ["new"], "the first game was not kept"
 
     page.goto(link, timeout=BOOT_TIMEOUT)
@@ -272,14 +277,7 @@ def test_with_storage_full_a_link_never_destroys_the_game_in_progress(app, make_
     """With no room left, opening a share link plays the shared game unsaved and leaves the saved game as it was,
     and the page does not claim a save that did not happen."""
     page = app.page
-    app.open_game("dice-janken")
-    app.start("pass", options=long_game_options("dice-janken"))
-    assert play_rounds(app, 2, seed=6) == "act"
-    link = app.share_link()
-    app.new_game()
-    app.start("pass", options=long_game_options("dice-janken"))
-    assert play_rounds(app, 4, seed=7) == "act"
-    mine = saved(page, "dice-janken")
+    link, mine = link_then_another_game(app, (6, 7))
     page.evaluate("""() => {  // fill the origin's storage: no room left for anything the size of a save
         let chunk = 'x'.repeat(1 << 20), i = 0;
         while (chunk.length >= 64) {
