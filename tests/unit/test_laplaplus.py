@@ -430,3 +430,13 @@ def test_a_tournament_takes_at_most_max_entries_and_reports_progress():
     total = MAX_ENTRIES * (MAX_ENTRIES - 1) // 2
     assert seen[-1] == (total, total) and len(seen) == total
     assert run("x" * 100_001)["errors"][0][0] == 0
+
+
+def test_the_rules_page_says_a_fired_card_can_fire_again_once_got_up():
+    """The seed (and the engine) let エコー get a fired card up to fire again in the same turn: the rules page must
+    not say it cannot."""
+    from fudabako.games.laplaplus.texts import RULES
+
+    for lang, word in (("ja", "エコー"), ("en", "Echo")):
+        paragraph = next(p for p in RULES[lang] if "<A>" in p and ("ダウン" in p or "turned down" in p))
+        assert word in paragraph
