@@ -1,5 +1,5 @@
 # Convenience targets; the scripts are the source of truth.
-.PHONY: build serve test bench strength
+.PHONY: build serve test bench strength screenshots
 
 build:
 	scripts/build
@@ -17,3 +17,6 @@ bench: build
 STRENGTH_GAMES ?= 100
 strength:
 	PYTHONPATH=py nice -n 19 python3 -m fudabako strength --games $(STRENGTH_GAMES)
+
+screenshots: build
+	.venv/bin/python scripts/screenshots.py

@@ -7,6 +7,8 @@ Called by scripts/build after the npm files have been copied. It writes:
   ``fudabako/...``.  Deterministic: sorted entries, fixed timestamps and permissions, so the same
   sources give the same bytes (and the same precache version).  ``pyscript.toml`` unpacks it with
   ``[files] "./static/vendor/fudabako.zip" = "./*"``.
+* ``static/vendor/games.css`` - every game's table styles (``static/games/<id>.css``, one file per game so a
+  game's look lives beside its view) in one file, so a page loads one stylesheet for them.
 * ``static/vendor/precache.json`` - ``{"version": ..., "files": [...]}`` for the service worker:
   every file a page visit needs offline, as URL paths relative to the site root (no leading
   slash, so the site also works under a sub-path such as GitHub Pages), and a version that is a
@@ -29,6 +31,8 @@ PACKAGE_DIR = ROOT / "py" / "fudabako"
 STATIC = ROOT / "static"
 VENDOR = STATIC / "vendor"
 ZIP_PATH = VENDOR / "fudabako.zip"
+GAME_STYLES = STATIC / "games"
+GAMES_CSS_PATH = VENDOR / "games.css"
 PRECACHE_PATH = VENDOR / "precache.json"
 
 # Suffixes of package files shipped in the zip (add ".json" etc. here if a game ever needs data files).
@@ -43,7 +47,7 @@ ROOT_FILES = (
     "site.webmanifest",
 )
 # Sub-trees of static/ that are not needed at run time (test-only tools).
-STATIC_EXCLUDE = ("vendor/axe", "bench")  # test-only files are not precached for players
+STATIC_EXCLUDE = ("vendor/axe", "bench", "games")  # test-only files, and the sources of games.css
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
@@ -82,6 +86,11 @@ def build_zip() -> bytes:
     return buf.getvalue()
 
 
+def build_games_css() -> bytes:
+    styles = sorted(GAME_STYLES.glob("*.css"))
+    return "".join(f"/* {p.name} */\n{p.read_text(encoding='utf-8')}\n" for p in styles).encode()
+
+
 def precache_files() -> list[str]:
     found: set[str] = set()
     for name in ROOT_FILES:
@@ -106,6 +115,7 @@ def precache_files() -> list[str]:
 def main() -> int:
     VENDOR.mkdir(parents=True, exist_ok=True)
     changed = _write_if_changed(ZIP_PATH, build_zip())
+    changed |= _write_if_changed(GAMES_CSS_PATH, build_games_css())
     files = precache_files()
     digest = hashlib.sha256()
     for rel in files:

@@ -5,6 +5,11 @@
             JSON text, decoded by Python's json (a JS null converted by toPy would be `jsnull`, not None).
    Answer   {id, action}  or  {id, error}.
 
+   It also runs ラプラプラス's tournaments, which take seconds (a round robin of up to 100 entries):
+   Request  {id, task: "tournament", text}  — the entries as pasted;
+   Answers  {id, progress: [done, total]} as the battles are fought, then {id, result} (JSON text of
+            fudabako.games.laplaplus.tournament.run) or {id, error}.
+
    The computer's randomness is its own: each request draws a fresh seed here, from the browser's entropy, so
    nothing the page stores or shares (the game's record, a link) can tell what it will do. A `seed` in the
    request is ignored.
@@ -24,7 +29,7 @@ const ready = (async () => {
     ]);
     pyodide.unpackArchive(zip, "zip", { extractDir: SRC });
     pyodide.runPython(`import sys; sys.path.insert(0, "${SRC}")`);
-    return { choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
+    return { pyodide, choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
 })();
 
 /** 53 random bits: the most a JS number holds exactly (a Python int on the other side). */
@@ -33,8 +38,23 @@ function freshSeed() {
     return (high >>> 11) * 2 ** 32 + low;
 }
 
-self.onmessage = async ({ data: { id, game, level, view, memory } }) => {
+async function tournament(id, text) {
+    const { pyodide } = await ready;
+    const run = pyodide.runPython("import json\nfrom fudabako.games.laplaplus.tournament import run\n"
+        + "lambda text, progress: json.dumps(run(text, progress))");
+    const progress = (done, total) => {  // about a hundred reports, however many battles
+        if (done === total || done % Math.ceil(total / 100) === 0) postMessage({ id, progress: [done, total] });
+    };
     try {
+        postMessage({ id, result: run(text, progress) });
+    } finally {
+        run.destroy();
+    }
+}
+
+self.onmessage = async ({ data: { id, task, text, game, level, view, memory } }) => {
+    try {
+        if (task === "tournament") return await tournament(id, text);
         const { choose, loads } = await ready;
         const pyView = loads(view);
         const pyMemory = loads(memory);

@@ -197,6 +197,20 @@ _SEEN_JS = """
 """
 
 
+# Records what a page asks its computer player's worker (each question's JSON), to check what reaches it:
+# page.add_init_script(WORKER_QUESTIONS_JS), then page.evaluate("() => window.__questions").
+WORKER_QUESTIONS_JS = """
+(() => {
+  const post = Worker.prototype.postMessage;
+  window.__questions = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.__questions.push(JSON.parse(JSON.stringify(message)));
+    return post.call(this, message, ...rest);
+  };
+})();
+"""
+
+
 def new_guarded_context(browser, guard: Guard, **kwargs):
     kwargs.setdefault("locale", "ja-JP")
     kwargs.setdefault("viewport", {"width": 1280, "height": 900})
@@ -230,10 +244,15 @@ def make_context(browser, guard):
         return ctx
 
     yield make
+    close_and_check(contexts, guard)
+
+
+def close_and_check(contexts: list, guard) -> None:
+    """Close a test's contexts, then fail the test on anything its guard recorded."""
     for ctx in contexts:
         try:
             ctx.close()
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a context the test already closed
             pass
     problems = guard.problems()
     assert not problems, "\n".join(problems)
@@ -279,13 +298,7 @@ def make_profile_context(playwright_instance, guard, tmp_path):
         return ctx
 
     yield make
-    for ctx in contexts:
-        try:
-            ctx.close()
-        except Exception:  # noqa: BLE001
-            pass
-    problems = guard.problems()
-    assert not problems, "\n".join(problems)
+    close_and_check(contexts, guard)
 
 
 @pytest.fixture
@@ -329,13 +342,19 @@ _TURN_STATE_JS = "() => {" + _VISIBLE_JS + """
   if (b.dataset.over === '1') return 'over';
   if (vis(document.getElementById('handoff'))) return 'handoff';
   if (b.dataset.thinking === '1') return null;
-  const btns = [...document.querySelectorAll('#actions button[data-action]')].filter(x => !x.disabled && vis(x));
-  return btns.length ? 'act' : null;
+  const btns = [...document.querySelectorAll('#table button[data-action], #actions button[data-action]')]
+    .filter(x => !x.disabled && vis(x));
+  const picks = Object.keys(JSON.parse(document.getElementById('table')?.dataset.pickActions || '{}'));
+  return btns.length || picks.length ? 'act' : null;
 }"""
 
+# The actions a player can take: pieces and choices that are buttons, and the choices made by picking several pieces
+# on the table (`#table[data-pick-actions]`, {action id: [piece tokens]}), in page order.
 _ENABLED_ACTIONS_JS = "() => {" + _VISIBLE_JS + """
-  return [...document.querySelectorAll('#actions button[data-action]')]
-    .filter(x => !x.disabled && vis(x)).map(x => x.dataset.action);
+  const ids = [...document.querySelectorAll('#table button[data-action], #actions button[data-action]')]
+    .filter(x => !x.disabled && vis(x) && !x.classList.contains('kit-confirm-go')).map(x => x.dataset.action);
+  const picks = Object.keys(JSON.parse(document.getElementById('table')?.dataset.pickActions || '{}'));
+  return [...new Set([...ids, ...picks])];
 }"""
 
 # True once the page reacted to a click on action `id`: the game ended, a handoff or the AI started, the log
@@ -347,7 +366,7 @@ _PROGRESSED_JS = "([id, logCount, viewer, moves]) => {" + _VISIBLE_JS + """
   if (vis(document.getElementById('handoff'))) return true;
   if (document.querySelectorAll('#log li').length !== logCount) return true;
   if ((b.dataset.viewer || '') !== viewer) return true;
-  const btn = document.querySelector(`#actions button[data-action="${id}"]`);
+  const btn = document.querySelector(`#table button[data-action="${id}"], #actions button[data-action="${id}"]`);
   return !btn || btn.disabled || !vis(btn);
 }"""
 
@@ -470,10 +489,20 @@ class App:
         self.handoffs += 1
 
     def pick(self, action_id: str):
-        """Click one action button and wait until the page has reacted to it."""
+        """Take one action as a player does — tap its piece or its choice, or pick its pieces on the table and
+        confirm — and wait until the page has reacted to it. With "confirm moves" on, confirm it too."""
         moves = self.page.evaluate("() => document.body.dataset.moves || ''")
         before = [action_id, self.log_count(), self.viewer(), moves]
-        self.page.click(f'#actions button[data-action="{action_id}"]')
+        tokens = self.page.evaluate("(id) => JSON.parse(document.getElementById('table').dataset.pickActions "
+                                    "|| '{}')[id] || null", action_id)
+        if tokens is not None:
+            for token in tokens:
+                self.page.click(f'#table button[data-pick="{token}"][aria-pressed="false"]')
+            self.page.click(f'#table .kit-confirm-go[data-action="{action_id}"]')
+        else:
+            self.page.click(f'#table button[data-action="{action_id}"], #actions button[data-action="{action_id}"]')
+            if self.page.locator("#confirm-move").is_visible():
+                self.page.click("#confirm-move")
         try:
             self.page.wait_for_function(_PROGRESSED_JS, arg=before, timeout=STEP_TIMEOUT)
         except playwright_sync.TimeoutError:
@@ -524,8 +553,20 @@ class App:
 
         return decode_link(self.record_in_link(self.share_link()))
 
+    def new_game(self):
+        """Back to the setup panel: the bar's button at the end of a game, the menu's during one."""
+        if not self.page.locator("#new-game").is_visible():
+            self.page.click("#menu-button")
+        self.page.click("#new-game:visible, #menu-new-game:visible")
+        self.page.wait_for_selector("#setup", state="visible", timeout=STEP_TIMEOUT)
+
     def share_link(self) -> str:
+        if not self.page.locator("#share").is_visible():
+            self.page.click("#menu-button")
         self.page.click("#share")
         self.page.wait_for_function("() => (document.getElementById('share-link')?.value || '').length > 0",
                                     timeout=STEP_TIMEOUT)
-        return self.page.input_value("#share-link")
+        link = self.page.input_value("#share-link")
+        self.page.keyboard.press("Escape")  # close the menu again
+        self.page.wait_for_selector("#menu", state="hidden", timeout=STEP_TIMEOUT)
+        return link

@@ -203,8 +203,8 @@ def check_bad_link(app, url) -> str:
     assert "Traceback" not in msg, f"raw Python error shown to the user: {msg!r}"
     # still alive: a game can be started from here
     if not page.locator("#setup").is_visible():
-        if page.locator("#new-game").is_visible():
-            page.click("#new-game")
+        if page.locator("#play").is_visible():
+            app.new_game()
         else:
             page.click('#shelf a.game-card[data-game="dice-janken"]')
             app.wait_ready()
@@ -213,18 +213,23 @@ def check_bad_link(app, url) -> str:
     return msg
 
 
+def link_then_another_game(app, seeds: tuple) -> tuple:
+    """A game's share link, then a new game in progress: (the link, the new game's save)."""
+    app.open_game("dice-janken")
+    app.start("pass", options=long_game_options("dice-janken"))
+    assert play_rounds(app, 4, seed=seeds[0]) == "act"
+    link = app.share_link()
+    app.new_game()
+    app.start("pass", options=long_game_options("dice-janken"))
+    assert play_rounds(app, 2, seed=seeds[1]) == "act"
+    return link, saved(app.page, "dice-janken")
+
+
 def test_a_share_link_keeps_the_game_in_progress(app):
     """Opening someone's link replaces nothing for good: the game in progress is kept, and resuming it keeps the
     shared one in turn."""
     page = app.page
-    app.open_game("dice-janken")
-    app.start("pass", options=long_game_options("dice-janken"))
-    assert play_rounds(app, 4, seed=2) == "act"
-    link = app.share_link()
-    page.click("#new-game")
-    app.start("pass", options=long_game_options("dice-janken"))
-    assert play_rounds(app, 2, seed=3) == "act"
-    mine = saved(page, "dice-janken")
+    link, mine = link_then_another_game(app, (2, 3))
     assert [e["why"] for e in kept_entries(page, "dice-janken")] == ["new"], "the first game was not kept"
 
     page.goto(link, timeout=BOOT_TIMEOUT)
@@ -259,7 +264,7 @@ def test_two_tabs_never_write_over_each_others_game(app, make_app):
     other.page.wait_for_function("(m) => document.body.dataset.moves !== m", arg=moves, timeout=10_000)
     first_game = saved(page, "dice-janken")
 
-    other.page.click("#new-game")
+    other.new_game()
     other.start("pass")
     page.wait_for_function("(g) => localStorage.getItem('fudabako:save:dice-janken') !== g", arg=first_game,
                            timeout=10_000)
@@ -272,14 +277,7 @@ def test_with_storage_full_a_link_never_destroys_the_game_in_progress(app, make_
     """With no room left, opening a share link plays the shared game unsaved and leaves the saved game as it was,
     and the page does not claim a save that did not happen."""
     page = app.page
-    app.open_game("dice-janken")
-    app.start("pass", options=long_game_options("dice-janken"))
-    assert play_rounds(app, 2, seed=6) == "act"
-    link = app.share_link()
-    page.click("#new-game")
-    app.start("pass", options=long_game_options("dice-janken"))
-    assert play_rounds(app, 4, seed=7) == "act"
-    mine = saved(page, "dice-janken")
+    link, mine = link_then_another_game(app, (6, 7))
     page.evaluate("""() => {  // fill the origin's storage: no room left for anything the size of a save
         let chunk = 'x'.repeat(1 << 20), i = 0;
         while (chunk.length >= 64) {
@@ -292,3 +290,36 @@ def test_with_storage_full_a_link_never_destroys_the_game_in_progress(app, make_
     assert saved(page, "dice-janken") == mine, "the game in progress was written over"
     note = page.inner_text("#note")
     assert "not saved" in note or "保存はしていません" in note, f"the note claims a save: {note!r}"
+
+
+def test_games_saved_by_an_earlier_version_are_continued_or_kept(app):
+    """A deploy never loses a game: a save of the first format (a seed) of a game whose rules did not change
+    continues, rewritten without its seed; one whose rules changed since (another version) is kept with its log."""
+    from fudabako.core import get_game
+
+    page = app.page
+    app.open_game("dice-janken")
+    old = {"record": {"game": "dice-janken", "version": get_game("dice-janken").version, "seed": 5,
+                      "options": {"endurance": 12}, "players": 2, "actions": [[0, "rock"], [1, "paper"]]},
+           "mode": "pass", "level": None, "human_seat": 0}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + "dice-janken", json.dumps(old)])
+    app.reload()
+    page.wait_for_function("() => document.body.dataset.moves === '2'", timeout=10_000)
+    assert app.message() == ""
+    resumed = json.loads(saved(page, "dice-janken"))
+    assert "seed" not in resumed["record"] and len(resumed["record"]["chance"]) == 6
+    assert resumed["record"]["actions"] == old["record"]["actions"]
+
+    earlier = {"id": "0123456789abcdef", "mode": "pass", "level": None, "human_seat": 0,
+               "record": {"game": "delta", "version": 1, "seed": 9, "options": {"endurance": 60}, "players": 2,
+                          "actions": [[0, "S2+S3"]]},
+               "log": [{"ja": "第1ラウンド", "en": "Round 1"}, {"ja": "プレイヤー1が選びました", "en": "Player 1 has chosen"}]}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + "delta", json.dumps(earlier)])
+    app.open_game("delta")
+    assert "v1" in app.wait_message()
+    assert [e["why"] for e in kept_entries(page, "delta")] == ["version"]
+    page.click("#kept-button")
+    page.wait_for_selector("#kept[open]", state="attached", timeout=10_000)
+    page.click("#kept-list .kept-log summary")
+    assert page.eval_on_selector_all("#kept-list .kept-log li", "ls => ls.map(l => l.innerText)") == \
+        ["第1ラウンド", "プレイヤー1が選びました"]

@@ -11,6 +11,8 @@ import pytest
 from fudabako.ai import levels_for, remember
 from fudabako.core import Record, replay
 
+from conftest import WORKER_QUESTIONS_JS
+
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
@@ -461,7 +463,7 @@ def test_handoff_hides_first_choice(app, game_id):
 
     app.pick(secret)
     covered = _after_first_choice(app, game_id, first)
-    assert covered == (game_id in HAND_GAMES and game_id != "yomi")  # ヨミ's first choice is the character
+    assert covered == (game_id in HAND_GAMES)
     leaks = _secret_leaks(app, game_id, secret)
     assert not leaks, "after the first choice, it leaks:\n" + "\n".join(leaks)
     snapshot = "() => [document.getElementById('table')?.innerHTML, [...document.querySelectorAll('#log li')]" \
@@ -628,17 +630,6 @@ def test_focus_survives_undo(app):
 READING_GAMES = [g for g in GAME_IDS if any(level["id"] == "yomi" for level in levels_for(g))]
 
 
-# Records what the page asks the computer's worker (the questions' JSON), to check what reaches it.
-_QUESTIONS_JS = """
-(() => {
-  const post = Worker.prototype.postMessage;
-  window.__questions = [];
-  Worker.prototype.postMessage = function (message, ...rest) {
-    window.__questions.push(JSON.parse(JSON.stringify(message)));
-    return post.call(this, message, ...rest);
-  };
-})();
-"""
 
 
 @pytest.mark.parametrize("game_id", READING_GAMES)
@@ -647,7 +638,7 @@ def test_the_reader_remembers_the_player_across_games(app, game_id):
     final view; the next game's questions to the worker carry that memory intact (and no seed: the computer's
     randomness is the worker's own); the next game adds to it and a reload keeps it."""
     page, key = app.page, f"fudabako:memory:{game_id}"
-    page.add_init_script(_QUESTIONS_JS)
+    page.add_init_script(WORKER_QUESTIONS_JS)
     app.open_game(game_id)
     assert page.evaluate("(k) => localStorage.getItem(k)", key) is None
     totals = []

@@ -415,3 +415,28 @@ def test_strong_plays_legally_from_positions_it_did_not_build():
 
     for player, view in sample_positions("laplaplus", 24, seed=11):
         assert lp_ai.PLAYERS["strong"](view, Rng(1)) in {a["id"] for a in view["legal"]}
+
+
+def test_a_tournament_takes_at_most_max_entries_and_reports_progress():
+    """300 entries froze the page for 25 s when they ran on the main thread: the entries are capped (the page runs
+    the round robin in its worker, with progress)."""
+    from fudabako.games.laplaplus.codes import MAX_ENTRIES
+    from fudabako.games.laplaplus.tournament import run
+
+    text = "\n".join(f"e{i}: {'FJ' if i % 2 else 'AAAA'}" for i in range(MAX_ENTRIES + 3))
+    seen = []
+    out = run(text, lambda done, total: seen.append((done, total)))
+    assert len(out["entries"]) == MAX_ENTRIES and [line for line, _ in out["errors"]] == [101, 102, 103]
+    total = MAX_ENTRIES * (MAX_ENTRIES - 1) // 2
+    assert seen[-1] == (total, total) and len(seen) == total
+    assert run("x" * 100_001)["errors"][0][0] == 0
+
+
+def test_the_rules_page_says_a_fired_card_can_fire_again_once_got_up():
+    """The seed (and the engine) let エコー get a fired card up to fire again in the same turn: the rules page must
+    not say it cannot."""
+    from fudabako.games.laplaplus.texts import RULES
+
+    for lang, word in (("ja", "エコー"), ("en", "Echo")):
+        paragraph = next(p for p in RULES[lang] if "<A>" in p and ("ダウン" in p or "turned down" in p))
+        assert word in paragraph

@@ -1,6 +1,7 @@
 """ラプラプラス's screens as HTML (pure functions, no browser): table, replay, builder, tournament."""
 
 from fudabako.core import get_game
+from fudabako.games.laplaplus.tournament import run
 from fudabako.ui.games import laplaplus as ui
 
 
@@ -35,7 +36,12 @@ def test_builder_shows_slots_stats_and_code():
 
 
 def test_tournament_results_list_bad_lines_standings_and_pairings():
-    entries, errors, result = ui.run_tournament("a: FJ\nb: AAAA\nbad: Z9\nc: GGG\n")
-    html = ui.results_html(entries, errors, result, "en")
+    out = run("a: FJ\nb: AAAA\nbad: Z9\nc: GGG\n")
+    html = ui.results_html(out["entries"], out["errors"], out["result"], "en")
     assert 'data-lp-bad-line="3"' in html and html.count("data-lp-standing=") == 3
     assert html.count('data-lp="pair"') == 3
+
+
+def test_a_damaged_saved_character_is_listed_as_such_not_offered_to_load():
+    html = ui.builder_html([], {"good": "FJ", "bad": "Z9!"}, "en")
+    assert html.count('data-lp="load-saved"') == 1 and "cannot be read" in html

@@ -8,6 +8,7 @@ from .rng import Chance, Entropy, Rng, derive_seed
 
 __all__ = [
     "OFF_ON", "Action", "Chance", "Entropy", "FudabakoError", "Game", "IllegalAction", "Option", "OptionError",
-    "OtherVersion", "Record", "RecordError", "Recorded", "Rng", "State", "all_games", "decode_link", "derive_seed", "encode_link",
-    "get_game", "loads_bounded", "register", "replay", "seat_name", "shareable", "shown", "text", "undo_target",
+    "OtherVersion", "Record", "RecordError", "Recorded", "Rng", "State", "all_games", "decode_link", "derive_seed",
+    "encode_link", "get_game", "loads_bounded", "register", "replay", "seat_name", "shareable", "shown", "text",
+    "undo_target",
 ]

@@ -24,29 +24,15 @@ from pyodide.ffi import create_proxy
 
 from fudabako.core import Entropy, FudabakoError, OtherVersion, Record, RecordError, decode_link, get_game, shown
 
-from . import scores, sharing, storage
+from . import scores, sharing, storage, tally
+from .board import Board
 from .computer import Computer
-from .i18n import seat, tr
-from .session import Session, id_of, saved_log
-from .widgets import esc, number_field, select_field, select_options
-
-doc = js.document
-
-
-def el(element_id: str):
-    return doc.getElementById(element_id)
-
-
-def show(element_id: str, visible: bool) -> None:
-    el(element_id).hidden = not visible
-
-
-def set_flag(name: str, on: bool) -> None:
-    """A `data-<name>="1"` flag on <body> (the tests' and the CSS's view of the app state)."""
-    if on:
-        doc.body.setAttribute(f"data-{name}", "1")
-    else:
-        doc.body.removeAttribute(f"data-{name}")
+from .dom import doc, el, show
+from .i18n import tr
+from .kept import Kept
+from .session import Session, id_of, in_progress, player_names
+from .setup import Setup
+from .widgets import esc
 
 
 class App:
@@ -55,8 +41,10 @@ class App:
         self.view = None  # its table view module (fudabako.ui.games.<id>)
         self.session = None  # the game on the table, None while the setup panel shows
         self.computer = Computer(self.listen, self.on_ai_answer, self.on_ai_failure)
+        self.board, self.setup, self.kept = Board(self), Setup(self), Kept(self)
         self.unsaved = False  # the save slot holds a game this page could not set aside: never write over it
-        self.log_drawn = None  # (viewer, lang, entries) of #log, to append instead of redrawing
+        self.picked = set()  # the pieces selected for a choice of several (ui.kit.piece: select, then confirm)
+        self.armed = None  # with "confirm moves" on: the action tapped once, waiting for its confirmation
         self.msg = None  # the Text in #message, kept to redraw it in the other language
         self.proxies = []
 
@@ -91,13 +79,19 @@ class App:
         self.listen(js.window, "storage", self.on_storage)
 
     BUTTONS = {
-        "back-to-shelf": "go_shelf", "rules-button": "open_rules", "rules-close": "close_rules",
+        "back-to-shelf": "go_shelf", "rules-button": "open_rules", "menu-button": "open_menu",
         "undo": "undo", "new-game": "new_game", "share": "share", "copy-embed": "copy_embed",
-        "handoff-continue": "handoff_continue", "handoff-undo": "handoff_undo", "kept-button": "open_kept",
-        "kept-close": "close_kept",
+        "handoff-continue": "handoff_continue", "handoff-undo": "handoff_undo", "kept-button": "kept.open",
+        "log-button": "board.toggle_log", "log-close": "board.toggle_log", "rematch": "rematch",
+        "rematch-swap": "rematch_swap", "confirm-move": "confirm_move", "menu-new-game": "new_game",
     }
+    QUIET = ("rules-button", "menu-button", "kept-button", "log-button", "log-close")  # keep the messages
 
     def on_click(self, event) -> None:
+        if event.target.tagName == "DIALOG":  # a tap on the backdrop around a dialog closes it
+            box = event.target.getBoundingClientRect()
+            if not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom):
+                return event.target.close()
         target = event.target.closest("a.game-card, button")
         if not target:
             return
@@ -107,15 +101,22 @@ class App:
                 js.history.pushState(None, "", target.getAttribute("href"))
                 self.route()
                 el("game-title").focus()
+        elif target.hasAttribute("data-close") and target.id not in self.BUTTONS:
+            el(target.dataset.close).close()
         elif target.closest("#actions, #table") and target.hasAttribute("data-action"):  # a table may offer cards
             self.clear_message()
-            self.act(self.session.shown, target.dataset.action)
+            self.tap(target.dataset.action)
+        elif target.closest("#table") and (target.hasAttribute("data-pick") or target.hasAttribute("data-pick-clear")):
+            self.toggle_pick(target.dataset.pick if target.hasAttribute("data-pick") else None)
         elif target.closest("#kept") and target.hasAttribute("data-kept"):
-            self.kept_action(target.dataset.kept, target.dataset.key)
+            self.kept.act(target.dataset.kept, target.dataset.key)
         elif target.id in self.BUTTONS:
-            if target.id not in ("rules-button", "rules-close", "kept-button", "kept-close"):
+            if target.id not in self.QUIET:
                 self.clear_message()
-            getattr(self, self.BUTTONS[target.id])()
+            handler = self
+            for name in self.BUTTONS[target.id].split("."):
+                handler = getattr(handler, name)
+            handler()
 
     def on_submit(self, event) -> None:
         if event.target.id == "setup":
@@ -125,17 +126,28 @@ class App:
 
     def on_change(self, event) -> None:
         if event.target.name == "mode":
-            self.sync_mode()
+            self.setup.sync_mode()
+        elif event.target.id == "ai-level":
+            self.setup.draw_level_note()
+        elif event.target.id == "confirm-moves":
+            storage.set_pref("confirm", bool(event.target.checked))
+            self.armed = None
+            if self.session:
+                self.board.draw()
 
     def on_key(self, event) -> None:
-        """Number keys 1–9 pick the n-th action, unless the player is typing or a dialog is in the way."""
+        """Number keys 1–9 pick the n-th action (pieces on the table first, then the bar), Escape closes the log
+        drawer, unless the player is typing or a dialog is in the way."""
         key = event.key
+        if key == "Escape" and doc.body.getAttribute("data-log-open") == "1":
+            return self.board.toggle_log()
         if len(key) != 1 or not "1" <= key <= "9" or event.ctrlKey or event.metaKey or event.altKey:
             return
         if self.session is None or self.session.handoff is not None or doc.querySelector("dialog[open]") \
                 or event.target.closest("input, select, textarea"):
             return
-        buttons = [b for b in doc.querySelectorAll("#actions button") if not b.disabled]
+        buttons = [b for b in doc.querySelectorAll("#table button[data-action], #actions button[data-action]")
+                   if not b.disabled]
         if int(key) <= len(buttons):
             event.preventDefault()
             buttons[int(key) - 1].click()
@@ -151,9 +163,12 @@ class App:
         self.msg = None
         el("message").textContent = ""
         el("note").textContent = ""
+        el("menu-note").textContent = ""
 
     def note(self, key: str, **fmt) -> None:
-        el("note").textContent = tr(key, self.lang, **fmt)
+        """A quiet note: in the menu while it is open (e.g. "link copied"), else under the choices."""
+        target = "menu-note" if el("menu").open else "note"
+        el(target).textContent = tr(key, self.lang, **fmt)
 
     # --- pages ---------------------------------------------------------------------------------------------
     def route(self) -> None:
@@ -171,8 +186,17 @@ class App:
         self.open_game(game, view)
 
     def show_shelf(self) -> None:
+        """The shelf; a game in progress on this device says so on its card."""
         doc.documentElement.dataset.route = "shelf"
         doc.title = "札箱 Fudabako"
+        for card in doc.querySelectorAll("#shelf a.game-card"):
+            going = in_progress(storage.get(storage.SAVE + card.dataset.game))
+            card.classList.toggle("in-progress", going)
+            badge = card.querySelector(".game-continue")  # JS null, which is falsy, when there is none
+            if going and not badge:
+                card.insertAdjacentHTML("beforeend", f'<span class="game-continue">{CONTINUE}</span>')
+            elif badge and not going:
+                badge.remove()
 
     def leave_game(self) -> None:
         self.computer.cancel()
@@ -201,11 +225,11 @@ class App:
             self.load_link(link)
         else:
             self.resume()
-        self.draw_kept_button()
+        self.kept.draw_button()
         if self.session:
             self.refresh()
         else:
-            self.show_setup()
+            self.setup.show()
 
     def load_link(self, link: str) -> None:
         """Put a shared game on the table. The game in progress is kept first (nothing a player did is lost); if
@@ -288,15 +312,16 @@ class App:
             f'<li data-ruling="{esc(rid)}"><span class="ruling-id">{esc(rid)}</span> {esc(tr(text, lang))}</li>'
             for rid, text in game.rulings
         )
-        self.draw_kept_button()
+        self.kept.draw_button()
 
     def draw_extra(self) -> None:
         """A game's own panels under its table (e.g. ラプラプラス's builder and tournament), if its view module
-        has `extra_panels(container, lang)`: it draws them into #game-extra and handles their controls itself."""
+        has `extra_panels(container, lang, computer)`: it draws them into #game-extra and handles their controls
+        itself, running long computations in the computer's worker."""
         el("game-extra").innerHTML = ""
         panels = getattr(self.view, "extra_panels", None)
         if panels:
-            panels(el("game-extra"), self.lang)
+            panels(el("game-extra"), self.lang, self.computer)
 
     def open_rules(self) -> None:
         el("rules").showModal()
@@ -305,133 +330,41 @@ class App:
         el("rules").close()
 
     # --- kept games ----------------------------------------------------------------------------------------
-    def draw_kept_button(self) -> None:
-        count = len(storage.kept(self.game.id))
-        show("kept-button", count > 0)
-        el("kept-count").textContent = str(count)
-
-    def open_kept(self) -> None:
-        self.draw_kept()
-        el("kept").showModal()
-
-    def close_kept(self) -> None:
-        el("kept").close()
-
-    def draw_kept(self) -> None:
-        """The games set aside for this page's game, each with what can be done with it."""
-        lang, rows = self.lang, []
-        for key, entry in storage.kept(self.game.id):
-            readable = self.readable(entry["data"])
-            moves = entry.get("moves")
-            facts = [tr(f"kept_{entry['why']}" if entry["why"] in KEPT_REASONS else "kept_damaged", lang),
-                     esc(str(entry.get("at", ""))[:16].replace("T", " "))]
-            if isinstance(moves, int):
-                facts.append(tr("kept_moves", lang, n=moves))
-            log = saved_log(entry["data"]) if not readable else []
-            buttons = [f'<button type="button" data-kept="resume" data-key="{esc(key)}">{esc(tr("kept_resume", lang))}'
-                       f"</button>" if readable else ""]
-            if log:
-                buttons.append(f'<details class="kept-log"><summary>{esc(tr("kept_log", lang))}</summary><ol>'
-                               + "".join(f"<li>{esc(tr(line, lang))}</li>" for line in log) + "</ol></details>")
-            buttons.append(f'<details class="kept-data"><summary>{esc(tr("kept_data", lang))}</summary>'
-                           f'<textarea readonly rows="3" aria-label="{esc(tr("kept_data", lang))}">'
-                           f'{esc(entry["data"])}</textarea></details>')
-            buttons.append(f'<button type="button" data-kept="delete" data-key="{esc(key)}">'
-                           f'{esc(tr("kept_delete", lang))}</button>')
-            rows.append(f'<li class="kept-entry"><p>{" · ".join(facts)}</p>{"".join(buttons)}</li>')
-        el("kept-list").innerHTML = "".join(rows) or f"<li>{esc(tr('kept_none', lang))}</li>"
-
-    def readable(self, raw: str) -> bool:
-        try:
-            Session.from_json(raw, self.game.id, self.level_ids(), self.solo)
-            return True
-        except (RecordError, ValueError):
-            return False
-
-    def kept_action(self, action: str, key: str) -> None:
-        entry = dict(storage.kept(self.game.id)).get(key)
-        if entry is None:
-            return self.draw_kept()
-        if action == "delete":
-            storage.remove(key)
-        elif action == "resume":
-            session = Session.from_json(entry["data"], self.game.id, self.level_ids(), self.solo)
-            self.computer.cancel()
-            self.set_aside_current("swap")
-            if self.unsaved:
-                return self.message("kept_no_room")
-            self.session = session
-            if not self.save():
-                return self.message("kept_no_room")
-            storage.remove(key)
-            el("kept").close()
-            self.note("kept_resumed")
-            self.refresh()
-        self.draw_kept_button()
-        if el("kept").open:
-            self.draw_kept()
-
     # --- setup ---------------------------------------------------------------------------------------------
-    def show_setup(self) -> None:
-        self.session = None
-        show("play", False)
-        show("setup", True)
-        set_flag("over", False)
-        doc.body.removeAttribute("data-viewer")
-        self.draw_setup()
-
-    def setup_values(self) -> dict:
-        """What the setup panel says now (the defaults before it is first drawn)."""
-        mode = doc.querySelector('#setup input[name="mode"]:checked')
-        values = {"mode": "solo" if self.solo else mode.value if mode else "pass", "level": el("ai-level").value,
-                  "human": el("human-seat").value or "0"}
-        for option in self.game.options:
-            field = doc.querySelector(f'#setup [name="opt-{option.key}"]')
-            values[option.key] = field.value if field else str(option.default)
-        return values
-
-    def draw_setup(self) -> None:
-        lang, values = self.lang, self.setup_values()
-        levels = self.levels()
-        chosen = values["level"] if any(lv["id"] == values["level"] for lv in levels) else levels[-1]["id"]
-        el("ai-level").innerHTML = select_options([(lv["id"], tr(lv["label"], lang)) for lv in levels], chosen)
-        el("human-seat").innerHTML = select_options([(str(p), seat(p, lang)) for p in range(2)], values["human"])
-        el("option-fields").innerHTML = "".join(self.option_field(o, values[o.key]) for o in self.game.options)
-        show("game-options", bool(self.game.options))
-        show("mode-choice", not self.solo)  # one player: nothing to choose but the options
-        show("ai-settings", not self.solo)
-        self.sync_mode()
-
-    def option_field(self, option, value: str) -> str:
-        """A list of the option's named values, or a number field for a plain count."""
-        lang, name = self.lang, f"opt-{option.key}"
-        if option.choices:
-            return select_field(name, tr(option.label, lang), [
-                (str(v), tr(c, lang)) for v, c in enumerate(option.choices, option.minimum)], value)
-        return number_field(name, tr(option.label, lang), value, option.minimum, option.maximum,
-                            tr("range", lang, min=option.minimum, max=option.maximum))
-
-    def sync_mode(self) -> None:
-        """The computer's settings only apply against the computer; choosing that mode also starts the AI
-        worker, so it has booted by the time the game starts."""
-        ai = self.setup_values()["mode"] == "ai"
-        el("ai-settings").disabled = not ai
-        if ai:
-            self.computer.start()
-
-    def start(self) -> None:
-        values = self.setup_values()
+    def start(self, values: dict | None = None) -> None:
+        """A new game with the setup panel's choices (or `values`, for a rematch)."""
+        values = values or self.setup.values()
         options = {o.key: values[o.key] for o in self.game.options}
         record = Record.new(self.game.id, Entropy(), options)  # OptionError goes to #message
-        ai = values["mode"] == "ai"
+        mode, human = values["mode"], int(values["human"])
+        names = player_names(values["names"]) if mode == "pass" else None
+        storage.set_pref(f"setup:{self.game.id}", {"mode": mode, "level": values["level"], "human": human,
+                                                    "names": names})
         self.set_aside_current("new")
-        self.session = Session(record, values["mode"], values["level"] if ai else None, int(values["human"]))
+        self.session = Session(record, mode, values["level"] if mode == "ai" else None, human,
+                               players=names if names and any(names) else None)
         self.save()
         self.refresh()
 
-    def new_game(self) -> None:
+    def rematch(self, swap: bool = False) -> None:
+        """The same game again, with the same settings (or the seats swapped: the computer moves first, or the
+        two players trade places)."""
+        session = self.session
+        names = list(session.players or ["", ""])
+        human = session.human
+        if swap:
+            names, human = names[::-1], 1 - human
         self.computer.cancel()
-        self.show_setup()
+        self.start({"mode": session.mode, "level": session.level, "human": str(human), "names": names,
+                    **session.record.options})
+
+    def rematch_swap(self) -> None:
+        self.rematch(swap=True)
+
+    def new_game(self) -> None:
+        el("menu").close()
+        self.computer.cancel()
+        self.setup.show()
         el("start").focus()
 
     # --- playing -------------------------------------------------------------------------------------------
@@ -453,12 +386,40 @@ class App:
         """Apply one decision; the engine refuses anything illegal (shown in #message, nothing changes)."""
         session = self.session
         session.game.apply(player, action_id)
+        self.picked, self.armed = set(), None
         self.save()
-        if session.mode == "ai" and session.state.is_over():
-            self.learn_from_game()
-        if session.mode == "solo" and session.state.is_over():
-            self.record_score()
+        if session.state.is_over():
+            self.game_ended()
         self.refresh()
+
+    def tap(self, action_id: str) -> None:
+        """A tap on a piece or a choice. With "confirm moves" on, the first tap only selects it: a second tap, or
+        the confirm button, plays it (a mis-tap never costs a game)."""
+        if self.confirming() and self.armed != action_id:
+            self.armed = action_id
+            return self.board.draw()
+        self.act(self.session.shown, action_id)
+
+    def confirm_move(self) -> None:
+        if self.armed:
+            self.act(self.session.shown, self.armed)
+
+    def confirming(self) -> bool:
+        """Whether moves wait for a confirmation: the player's setting, or by default on a touch screen in a game
+        where one tap plays a move (a view module's ONE_TAP)."""
+        setting = storage.prefs().get("confirm")
+        if isinstance(setting, bool):
+            return setting
+        return bool(getattr(self.view, "ONE_TAP", False)) and js.matchMedia("(pointer: coarse)").matches
+
+    def toggle_pick(self, token: str | None) -> None:
+        """A piece tapped in a choice of several (None: the selection cleared); the table shows what is picked and
+        offers the one legal action it makes, if any (ui.kit.piece)."""
+        if token is None:
+            self.picked = set()
+        else:
+            self.picked ^= {token}
+        self.board.draw()
 
     def take_back(self, player: int) -> None:
         session = self.session
@@ -468,6 +429,7 @@ class App:
         self.computer.cancel()
         session.game = session.game.taken_back(keep)
         session.handoff = None
+        self.picked, self.armed = set(), None
         self.save()
         self.refresh()
 
@@ -489,7 +451,7 @@ class App:
     def handoff_continue(self) -> None:
         session = self.session
         session.shown, session.handoff = session.handoff, None
-        self.draw()
+        self.board.draw()
 
     def refresh(self) -> None:
         """After any change to the game: decide whose view to show (behind a hand-over screen when the device must
@@ -509,114 +471,24 @@ class App:
                     session.handoff = viewer
                 else:
                     session.shown = viewer
-        self.draw()
+        self.board.draw()
+
+    def game_ended(self) -> None:
+        """Once, when a game ends: the computer learns from it, and the device's records count it."""
+        session = self.session
+        if session.mode == "ai":
+            self.learn_from_game()
+            key = storage.TALLY + self.game.id
+            book = tally.add(tally.load(storage.get(key)), session.level, session.outcome(), session.id)
+            storage.put(key, json.dumps(book))
+        elif session.mode == "solo":
+            self.record_score()
 
     # --- drawing -------------------------------------------------------------------------------------------
-    def draw(self) -> None:
-        session = self.session
-        if session.mode in ("ai", "solo"):
-            session.shown = session.human if session.mode == "ai" else 0
-        focused = doc.activeElement
-        focus_lost = not focused or focused == doc.body or bool(focused.closest("#play"))
-        show("setup", False)
-        show("play", True)
-        over = session.state.is_over()
-        set_flag("over", over)
-        set_flag("thinking", self.computer.thinking)
-        doc.body.dataset.moves = str(len(session.record.actions))  # changes with every action, logged or not
-        if session.handoff is not None:
-            self.draw_handoff()
-        else:
-            self.draw_table(over)
-        if focus_lost and (not focused or not focused.isConnected or focused == doc.body
-                           or focused.closest("[hidden]") or focused.disabled):
-            target = doc.querySelector("#handoff:not([hidden]) #handoff-continue, #actions button:not(:disabled), "
-                                       "#table button[data-action]:not(:disabled)")
-            if target:
-                target.focus()
-
-    def draw_handoff(self) -> None:
-        """The device changes hands: nothing of the previous player's view stays in the page."""
-        session, lang = self.session, self.lang
-        doc.body.removeAttribute("data-viewer")
-        name = seat(session.handoff, lang)
-        prev = seat(session.shown, lang) if session.shown is not None else ""
-        for element_id in ("table", "actions", "log"):
-            el(element_id).innerHTML = ""
-        self.log_drawn = None
-        show("board", False)
-        show("tools", False)
-        show("log-section", False)
-        show("result", False)
-        show("handoff", True)
-        el("status").textContent = tr("handoff_title", lang, name=name)
-        el("handoff-title").textContent = tr("handoff_title", lang, name=name)
-        el("handoff-note").textContent = tr("handoff_note", lang, name=name, prev=prev) if prev else ""
-        el("handoff-continue").textContent = tr("handoff_continue", lang, name=name)
-        undo = el("handoff-undo")
-        undo.textContent = tr("handoff_undo", lang, name=prev)
-        show("handoff-undo", session.shown is not None)
-        undo.disabled = session.shown is None or session.game.undo_target(session.shown) is None
-
-    def draw_table(self, over: bool) -> None:
-        session, lang = self.session, self.lang
-        viewer = session.shown
-        view = session.state.view(viewer)
-        doc.body.dataset.viewer = str(viewer)
-        show("handoff", False)
-        show("board", True)
-        show("tools", True)
-        show("log-section", True)
-        opened = [d.id for d in doc.querySelectorAll("#table details[open][id]")]  # e.g. a hint: stays open
-        el("table").innerHTML = self.view.render(view, session.names(lang), lang)
-        for details in filter(None, map(el, opened)):
-            details.open = True
-        actions = el("actions")
-        actions.setAttribute("aria-label", tr("actions", lang))
-        custom = getattr(self.view, "actions", None)  # a game may lay out its controls itself (hands, chains...)
-        actions.innerHTML = custom(view, lang) if custom else "".join(
-            f'<button type="button" data-action="{esc(a["id"])}" aria-keyshortcuts="{i}">'
-            f'<kbd aria-hidden="true">{i}</kbd> {esc(tr(a["label"], lang))}</button>'
-            for i, a in enumerate(view["legal"], 1))
-        el("status").textContent = self.status_text(view)
-        show("result", over)
-        el("result").textContent = session.result_text(lang) if over else ""
-        self.draw_log(viewer, [tr(entry, lang) for entry in view["log"]])
-        self.draw_kept_button()
-        show("high-scores", session.mode == "solo" and over)
-        if session.mode == "solo" and over:
-            entries = scores.load(storage.get(storage.SCORES + self.game.id))
-            el("scores-table").innerHTML = scores.render(entries, session.id, lang)
-        undo = el("undo")
-        allowed = not over and session.game.undo_target(self.undo_player()) is not None
-        undo.disabled = not allowed
-        undo.title = tr("undo_title" if allowed else "undo_refused", lang)
-        show("share-note", not over)
-
-    def status_text(self, view: dict) -> str:
-        session, lang = self.session, self.lang
-        if view["result"] is not None:
-            return session.result_text(lang)
-        parts = []
-        if view["legal"]:
-            parts.append(tr("turn_of" if session.mode == "pass" else "your_turn", lang,
-                            name=seat(session.shown, lang)))
-        if self.computer.thinking:
-            parts.append(tr("thinking", lang))
-        return " — ".join(parts) or tr("waiting", lang)
-
-    def draw_log(self, viewer: int, lines: list) -> None:
-        """Append new log lines (so a screen reader announces only those); redraw when the log was cut by an
-        undo, or is another player's or in another language."""
-        log = el("log")
-        drawn = self.log_drawn
-        if drawn and drawn[:2] == (viewer, self.lang) and lines[:len(drawn[2])] == drawn[2]:
-            new = lines[len(drawn[2]):]
-            log.insertAdjacentHTML("beforeend", "".join(f"<li>{esc(line)}</li>" for line in new))
-        else:
-            log.innerHTML = "".join(f"<li>{esc(line)}</li>" for line in lines)
-        self.log_drawn = (viewer, self.lang, lines)
-        log.scrollTop = log.scrollHeight
+    def open_menu(self) -> None:
+        el("confirm-moves").checked = self.confirming()
+        el("menu-note").textContent = ""
+        el("menu").showModal()
 
     def redraw(self) -> None:
         """The language changed: redraw everything Python wrote."""
@@ -628,11 +500,11 @@ class App:
         self.draw_chrome()
         self.draw_extra()
         if el("kept").open:
-            self.draw_kept()
+            self.kept.draw()
         if self.session:
-            self.draw()
+            self.board.draw()
         else:
-            self.draw_setup()
+            self.setup.draw()
 
     # --- another tab ---------------------------------------------------------------------------------------
     def on_storage(self, event) -> None:
@@ -644,7 +516,7 @@ class App:
         self.computer.cancel()
         self.resume()
         if self.session is None:
-            return self.show_setup()
+            return self.setup.show()
         self.note("tab_moved" if same else "tab_replaced")
         self.refresh()
 
@@ -660,7 +532,7 @@ class App:
     def on_ai_failure(self, reason: str) -> None:
         self.message("ai_failed", reason=shown(reason))
         if self.session:
-            self.draw()
+            self.board.draw()
 
     def ai_memory(self):
         """The computer's memory of the local player in this game (None if there is none or it is damaged)."""
@@ -701,7 +573,7 @@ class App:
         self.note(done_key if await sharing.copy(field) else "copy_failed")
 
 
-KEPT_REASONS = ("link", "tab", "version", "damaged", "swap", "new")
+CONTINUE = '<span lang="ja">続きから</span><span lang="en">Continue</span>'  # a shelf card's badge
 
 
 def main() -> None:

@@ -18,6 +18,8 @@ SAVE = PREFIX + "save:"  # + game id: the game in progress (ui.session)
 KEPT = PREFIX + "kept:"  # + game id + ":" + stamp: a game set aside
 MEMORY = PREFIX + "memory:"  # + game id: what the computer learnt of the local player (ai.reading)
 SCORES = PREFIX + "scores:"  # + game id: a solo game's high-score table (ui.scores)
+TALLY = PREFIX + "tally:"  # + game id: the record against the computer per level (ui.tally)
+PREFS = PREFIX + "prefs"  # the player's settings: {"confirm": bool, "setup:<game>": {mode, level, seat, names}}
 OLD_KEPT = (PREFIX + "previous:", PREFIX + "corrupt-save:")  # + game id: the single slots of earlier versions
 
 _available = None
@@ -104,3 +106,16 @@ def adopt_old_slots(game_id: str) -> None:
         raw = get(prefix + game_id)
         if raw is not None and keep(game_id, why, raw):
             remove(prefix + game_id)
+
+
+def prefs() -> dict:
+    """The player's settings (an empty dict when there are none or they cannot be read)."""
+    try:
+        data = json.loads(get(PREFS) or "{}")
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def set_pref(key: str, value) -> bool:
+    return put(PREFS, json.dumps({**prefs(), key: value}, ensure_ascii=False))

@@ -7,16 +7,7 @@ as their text; the words around them are siblings, so colour is never the only c
 """
 
 from .i18n import tr
-
-# Pip positions on a 100×100 die face.
-_PIPS = {
-    1: ((50, 50),),
-    2: ((27, 27), (73, 73)),
-    3: ((27, 27), (50, 50), (73, 73)),
-    4: ((27, 27), (73, 27), (27, 73), (73, 73)),
-    5: ((27, 27), (73, 27), (50, 50), (27, 73), (73, 73)),
-    6: ((27, 25), (73, 25), (27, 50), (73, 50), (27, 75), (73, 75)),
-}
+from .kit.die import die_face  # noqa: F401 (the die face lives in the kit; views import it from here too)
 
 
 def esc(s) -> str:
@@ -26,20 +17,14 @@ def esc(s) -> str:
 
 
 def die(hook: str, value: int, label: str, tone: str = "ivory") -> str:
-    """A die face with its pips, its label (e.g. グー, 食料) and its number in text; `tone` colours the die."""
+    """A die face with its pips, its label (e.g. グー, 食料) and its number in text; `tone` colours the die.
+    (The table kit's `kit.die.die` is the newer die: a piece of the table, named, sized, tumbling.)"""
     return (
         f'<figure class="die die-{tone}">{die_face(value)}'
         f'<figcaption><span class="die-label">{esc(label)}</span> '
         f'<span class="die-value" data-die="{esc(hook)}" data-value="{value}">{value}</span></figcaption>'
         f"</figure>"
     )
-
-
-def die_face(value: int) -> str:
-    """The SVG face of a die showing `value` (decoration: put the number in text beside it)."""
-    pips = "".join(f'<circle cx="{x}" cy="{y}" r="9"/>' for x, y in _PIPS.get(value, ()))
-    return (f'<svg class="die-face" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
-            f'<rect x="5" y="5" width="90" height="90" rx="18"/>{pips}</svg>')
 
 
 def counter(hook: str, seat: int, value: int, maximum: int, label: str) -> str:

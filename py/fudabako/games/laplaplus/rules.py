@@ -149,6 +149,8 @@ class LaplaplusState(State):
 class Laplaplus(Game):
     id = "laplaplus"
     version = 1
+    # Every game takes 24 actions (8 cards each, then 4 open cards each) (scripts/game_lengths.py).
+    max_actions = 100
     title = text("ラプラプラス", "Laplaplus")
     summary = text("8枚のカードを並べてキャラクターを作り、あとは自動バトル。読み合いは並べる前に。",
                    "Order 8 cards into a character and watch it fight by itself: the reading happens before.")

@@ -14,7 +14,7 @@ RULES = {
         "各ターン: 先攻後攻決定(素早さの多い方、同じならフォースを上のカードから比べ、次にカード番号の小さい方、"
         "それでも同じなら前のターンの先攻)→ 先攻のアクション → 後攻のアクション → アップ(倒れたカードを起こす)。",
         "アクションフェイズでは、発動できる<A>能力のうち一番上のものを発動し、なくなるまで繰り返します。"
-        "発動したカードは倒れ(ダウン)、そのターンはもう発動しません。",
+        "発動したカードは倒れ(ダウン)、起こされないかぎり(エコーなど)そのターンはもう発動しません。",
         "<E>(イベント)は条件が起きたときに発動するカード。ダメージを増減するもの、狙いをそらすもの、倒れたカードを"
         "起こすものなどがあります。",
         "HPが0以下になった方が即座に負け。30ターンを超えたらHPの多い方の勝ち、同じなら31ターン目の先攻の勝ち。"
@@ -32,7 +32,7 @@ RULES = {
         "card number, then last turn's first player) → first player's actions → second player's → up phase (cards "
         "turned down get up).",
         "In an action phase the topmost <A> ability that can fire fires, again and again until none can. A card that "
-        "fires is turned down and cannot fire again this turn.",
+        "fires is turned down and cannot fire again this turn unless something gets it up again (Echo).",
         "<E> (events) fire when something happens: they raise or cut damage, turn an effect aside, or get a card up "
         "again.",
         "A character at 0 HP or less loses at once. After 30 turns more HP wins; on equal HP the first player of turn "

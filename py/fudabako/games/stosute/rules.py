@@ -371,6 +371,8 @@ class StosuteState(SimultaneousState):
 class Stosute(Game):
     id = "stosute"
     version = 2
+    # The longest of 6,000 measured games (every level, combos on and off) took 263 (scripts/game_lengths.py).
+    max_actions = 2000
     title = text("すとすて ver.2", "Stosute ver.2")
     summary = text("手札から行動カードを伏せて読み合う。勝てばコンボ、相手のカードを奪う。",
                    "Play action cards from your hand to outguess your rival; win to combo and take their card.")

@@ -84,6 +84,8 @@ def game_winner(points: list, goal: int = GOAL, lead: int = LEAD) -> int | None:
 class StosuteProto(Game):
     id = "stosute-proto"
     version = 1
+    # The longest of 2,400 measured games (random and strong) took 114 (scripts/game_lengths.py).
+    max_actions = 1000
     title = text("すとすて (プロトタイプ)", "Stosute (prototype)")
     summary = text("相手の行動を読んで伏せる。ダイスの目で強い行動が変わる。",
                    "Guess your rival's action; the dice decide which actions are strong.")

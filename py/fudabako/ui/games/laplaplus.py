@@ -8,9 +8,8 @@ wires once) drives the panels and the replay: stepping, playing at speed, and th
 
 from fudabako.games.laplaplus.battle import Battle, stats
 from fudabako.games.laplaplus.cards import ABILITY, FAMILY, FAMILY_NAMES, FORCE, NAME, NUMBERS
-from fudabako.games.laplaplus.codes import MAX_CARDS, CodeError, decode, encode, parse_entries
+from fudabako.games.laplaplus.codes import MAX_CARDS, CodeError, decode, encode
 from fudabako.games.laplaplus.texts import event_text
-from fudabako.games.laplaplus.tournament import round_robin
 
 from ..i18n import tr
 from ..widgets import esc
@@ -37,6 +36,11 @@ WORDS = {
     "load_code": ("コードを読み込む", "Load a code"), "load": ("読み込む", "Load"), "delete": ("削除", "Delete"),
     "saved": ("保存したキャラクター", "Saved characters"), "none_saved": ("まだありません", "None yet"),
     "saved_as": ("「{name}」を保存しました", "Saved “{name}”"), "no_name": ("名前を付けてください", "Give it a name"),
+    "not_saved": ("保存できませんでした (この端末では保存できないか、空き容量がありません)",
+                  "Not saved (this browser keeps nothing here, or its storage is full)"),
+    "damaged": ("読み込めないコード", "a code that cannot be read"),
+    "running": ("対戦中… {done} / {total}", "Battling… {done} of {total}"),
+    "failed": ("大会を実行できませんでした: {reason}", "The tournament could not run: {reason}"),
     "tournament": ("PBM大会(総当たり)", "PBM tournament (round robin)"),
     "entries": ("参加キャラクター(1行に1つ: 名前: コード)", "Entries (one per line: name: CODE)"),
     "file": ("ファイルから読み込む", "Load from a file"), "add_saved": ("保存したキャラを追加", "Add my saved characters"),
@@ -192,8 +196,9 @@ def builder_html(comp: list, saved: dict, lang: str, base_url: str = "") -> str:
     code = encode(comp)
     saved_html = "".join(
         f'<li><span class="lp-saved-name">{esc(name)}</span> <code>{esc(c)}</code> '
-        f'<button type="button" data-lp="load-saved" data-name="{esc(name)}">{esc(w("load", lang))}</button> '
-        f'<button type="button" data-lp="delete-saved" data-name="{esc(name)}">{esc(w("delete", lang))}</button></li>'
+        + (f'<button type="button" data-lp="load-saved" data-name="{esc(name)}">{esc(w("load", lang))}</button> '
+           if _readable(c) else f'<span class="lp-error">{esc(w("damaged", lang))}</span> ')
+        + f'<button type="button" data-lp="delete-saved" data-name="{esc(name)}">{esc(w("delete", lang))}</button></li>'
         for name, c in sorted(saved.items())) or f'<li>{esc(w("none_saved", lang))}</li>'
     return (
         f'<section id="lp-builder" class="lp-panel" aria-labelledby="lp-builder-h">'
@@ -248,22 +253,26 @@ def results_html(entries: list, errors: list, result, lang: str) -> str:
             f'<div id="lp-pair-replay"></div>')
 
 
-def run_tournament(text: str):
-    """Entries from pasted text and their round robin (None with fewer than two entries)."""
-    entries, errors = parse_entries(text)
-    return entries, errors, (round_robin(entries) if len(entries) >= 2 else None)
+def _readable(code) -> bool:
+    try:
+        decode(code)
+        return True
+    except CodeError:
+        return False
 
 
 # --- the DOM part ----------------------------------------------------------------------------------------
 SAVED_KEY = "fudabako:laplaplus:characters"
 _WIRED = []
+_WORKER = []  # the shell's Computer, which runs the tournament off the main thread
 
 
-def extra_panels(container, lang: str) -> None:
+def extra_panels(container, lang: str, computer) -> None:
     """Draw the builder and the tournament into `container` (the shell's hook) and wire their controls once.
-    A `?build=CODE` link fills the builder."""
+    A `?build=CODE` link fills the builder. `computer` (ui.computer.Computer) runs the tournament in its worker."""
     import js
 
+    _WORKER[:] = [computer]
     if not _WIRED:
         _WIRED.append(True)
         code = js.URLSearchParams.new(js.location.search).get("build")
@@ -294,26 +303,24 @@ def _lang() -> str:
 
 
 def _saved() -> dict:
+    """The saved characters, name -> code text (a damaged store counts as none; a damaged code is listed as such)."""
     import json
 
-    import js
+    from .. import storage
 
     try:
-        data = json.loads(js.localStorage.getItem(SAVED_KEY) or "{}")
-        return data if isinstance(data, dict) else {}
-    except Exception:  # noqa: BLE001 - blocked or damaged storage: no saved characters
+        data = json.loads(storage.get(SAVED_KEY) or "{}")
+    except ValueError:
         return {}
+    return {str(k)[:40]: v for k, v in data.items() if isinstance(v, str)} if isinstance(data, dict) else {}
 
 
-def _store(saved: dict) -> None:
+def _store(saved: dict) -> bool:
     import json
 
-    import js
+    from .. import storage
 
-    try:
-        js.localStorage.setItem(SAVED_KEY, json.dumps(saved, ensure_ascii=False))
-    except Exception:  # noqa: BLE001 - storage blocked: nothing is kept
-        pass
+    return storage.put(SAVED_KEY, json.dumps(saved, ensure_ascii=False))
 
 
 def _builder(lang: str) -> str:
@@ -355,10 +362,12 @@ def _on_click(event) -> None:
             return _redraw_builder(w("no_name", lang))
         saved = _saved()
         saved[name] = encode(_BUILD)
-        _store(saved)
-        return _redraw_builder(w("saved_as", lang, name=name))
+        return _redraw_builder(w("saved_as" if _store(saved) else "not_saved", lang, name=name))
     elif kind == "load-saved":
-        _BUILD[:] = decode(_saved().get(data.name, "-"))
+        code = _saved().get(data.name, "-")
+        if not _readable(code):
+            return _redraw_builder(f'{data.name}: {w("damaged", lang)}')
+        _BUILD[:] = decode(code)
     elif kind == "delete-saved":
         saved = _saved()
         saved.pop(data.name, None)
@@ -374,9 +383,7 @@ def _on_click(event) -> None:
         area.value = "\n".join(([area.value.rstrip("\n")] if area.value.strip() else []) + lines)
         return
     elif kind == "run":
-        entries, errors, result = run_tournament(doc.getElementById("lp-entries").value)
-        _TOURNAMENT.update(entries=entries, errors=errors, result=result)
-        return _draw_results(lang)
+        return _run(doc.getElementById("lp-entries").value, button)
     elif kind == "pair":
         i, j = int(data.i), int(data.j)
         entries = _TOURNAMENT["entries"]
@@ -387,6 +394,32 @@ def _on_click(event) -> None:
     else:
         return
     _redraw_builder()
+
+
+def _run(text: str, button) -> None:
+    """The round robin in the worker, with its progress in place of the results meanwhile."""
+    import json
+
+    import js
+
+    box = js.document.getElementById("lp-results")
+    button.disabled = True
+
+    def progress(done, total):
+        box.innerHTML = (f'<p role="status">{esc(w("running", _lang(), done=done, total=total))}</p>'
+                         f'<progress max="{total}" value="{done}"></progress>')
+
+    def done(result):
+        button.disabled = False
+        _TOURNAMENT.update(json.loads(result))
+        _draw_results(_lang())
+
+    def failed(reason):
+        button.disabled = False
+        box.innerHTML = f'<p class="lp-error" role="alert">{esc(w("failed", _lang(), reason=reason))}</p>'
+
+    progress(0, 1)
+    _WORKER[0].run({"task": "tournament", "text": text}, progress, done, failed)
 
 
 def _draw_results(lang: str) -> None:

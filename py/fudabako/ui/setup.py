@@ -1,0 +1,88 @@
+"""The setup panel of a game page: how to play (pass-and-play with names, against the computer at a level, or a solo
+game's options), remembered per game on this device. Part of the shell (`app`), which starts the game."""
+
+from . import storage
+from .dom import doc, el, set_flag, show
+from .i18n import seat, tr
+from .session import player_names
+from .widgets import number_field, select_field, select_options
+
+
+
+def moderate_level(levels: list) -> str:
+    """The level a first game against the computer starts at: ふつう, else やさしい, else the middle one (never the
+    strongest: a first game should be winnable)."""
+    return next((lv for lv in ("normal", "easy") if lv in levels), levels[(len(levels) - 1) // 2])
+
+
+class Setup:
+    def __init__(self, app):
+        self.app = app
+
+    def show(self) -> None:
+        self.app.session = None
+        show("play", False)
+        show("setup", True)
+        set_flag("over", False)
+        set_flag("playing", False)
+        set_flag("log-open", False)
+        doc.body.removeAttribute("data-viewer")
+        self.draw(first=True)
+
+    def values(self) -> dict:
+        """What the setup panel says now (the defaults before it is first drawn)."""
+        mode = doc.querySelector('#setup input[name="mode"]:checked')
+        values = {"mode": "solo" if self.app.solo else mode.value if mode else "pass", "level": el("ai-level").value,
+                  "human": el("human-seat").value or "0", "names": [el(f"name-{p}").value for p in range(2)]}
+        for option in self.app.game.options:
+            field = doc.querySelector(f'#setup [name="opt-{option.key}"]')
+            values[option.key] = field.value if field else str(option.default)
+        return values
+
+    def draw(self, first: bool = False) -> None:
+        """The setup panel in the current language. When it first shows for a game, it says what the player chose
+        last time for it (this device's settings), or a moderate level for a first game against the computer."""
+        lang, values, levels = self.app.lang, self.values(), self.app.levels()
+        ids = [lv["id"] for lv in levels]
+        if first:
+            last = storage.prefs().get(f"setup:{self.app.game.id}")
+            last = last if isinstance(last, dict) else {}
+            values["level"] = last.get("level") if last.get("level") in ids else moderate_level(ids)
+            values["human"] = "1" if last.get("human") == 1 else "0"
+            names = player_names(last.get("names")) or ["", ""]
+            for p in range(2):
+                el(f"name-{p}").value = names[p]
+            if last.get("mode") in ("pass", "ai") and not self.app.solo:
+                doc.querySelector(f'#setup input[name="mode"][value="{last["mode"]}"]').checked = True
+        chosen = values["level"] if values["level"] in ids else moderate_level(ids)
+        el("ai-level").innerHTML = select_options([(lv["id"], tr(lv["label"], lang)) for lv in levels], chosen)
+        el("human-seat").innerHTML = select_options([(str(p), seat(p, lang)) for p in range(2)], values["human"])
+        el("option-fields").innerHTML = "".join(self.option_field(o, values[o.key]) for o in self.app.game.options)
+        show("game-options", bool(self.app.game.options))
+        show("mode-choice", not self.app.solo)  # one player: nothing to choose but the options
+        self.draw_level_note()
+        self.sync_mode()
+
+    def draw_level_note(self) -> None:
+        """What the chosen computer level does, in one line (a game may say it more precisely: LEVEL_NOTES)."""
+        level = el("ai-level").value
+        notes = getattr(self.app.view, "LEVEL_NOTES", {})
+        el("ai-level-note").textContent = tr(notes.get(level) or f"level_{level}", self.app.lang) if level else ""
+
+    def option_field(self, option, value: str) -> str:
+        """A list of the option's named values, or a number field for a plain count."""
+        lang, name = self.app.lang, f"opt-{option.key}"
+        if option.choices:
+            return select_field(name, tr(option.label, lang), [
+                (str(v), tr(c, lang)) for v, c in enumerate(option.choices, option.minimum)], value)
+        return number_field(name, tr(option.label, lang), value, option.minimum, option.maximum,
+                            tr("range", lang, min=option.minimum, max=option.maximum))
+
+    def sync_mode(self) -> None:
+        """The computer's settings only apply against the computer, the names only to pass-and-play; choosing the
+        computer also starts its worker, so it has booted by the time the game starts."""
+        mode = self.values()["mode"]
+        show("ai-settings", mode == "ai")
+        show("names", mode == "pass")
+        if mode == "ai":
+            self.app.computer.start()
