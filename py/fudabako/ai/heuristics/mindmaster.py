@@ -19,7 +19,7 @@ def attacks_by(view: dict, player: int) -> list:
 def their_odds(view: dict) -> list:
     """How likely each suit is in the attacker's hand, per card: the cards I know there, the rest spread over
     the cards I have not seen."""
-    me, them = view["viewer"], 1 - view["viewer"]
+    them = 1 - view["viewer"]
     known = view["known"][them]
     unseen = [PER_SUIT - view["hand"][i] - view["pile"][i] - known[i] for i in range(3)]
     free = view["hand_sizes"][them] - sum(known)
