@@ -72,7 +72,7 @@ def test_mm3_attack_face_down_then_call_card_to_discard_pile():
     assert [a.id for a in state.legal_actions(1)] == ["call:S", "call:H", "call:D"]
     state.apply(1, "call:H")
     assert state.pile == [0, 1, 0] and state.hands[0] == [1, 0, 1]
-    assert state.last == {"kind": "attack", "attacker": 0, "card": "H", "call": "H", "hit": True,
+    assert state.last == {"kind": "attack", "round": 1, "attacker": 0, "card": "H", "call": "H", "hit": True,
                           "effect": {"kind": "pass"}}
     assert state.history == ["0HH0000"]
 

@@ -180,7 +180,7 @@ class MindmasterState(SimultaneousState):
         self.history.append(f"{a}{card}{call}" + "".join(map(str, self.known[a])) + str(whole))
         self.lose_card(a, card)
         hit = card == call
-        self.last = {"kind": "attack", "attacker": a, "card": card, "call": call, "hit": hit}
+        self.last = {"kind": "attack", "round": self.round, "attacker": a, "card": card, "call": call, "hit": hit}
         names = seat_name(a), seat_name(d)
         head_ja = f"公開 R{self.round}: {names[0]['ja']}の{SYMBOL[card]}に{names[1]['ja']}は{SYMBOL[call]}と宣言 — "
         head_en = f"Reveal R{self.round}: {names[0]['en']} attacks {SYMBOL[card]}, {names[1]['en']} calls {SYMBOL[call]} — "
