@@ -76,10 +76,11 @@ def _seat(view: dict, names: list, p: int, lang: str, fresh: bool) -> str:
     goal, points = view["goal"], view["points"][p]
     last = view["last"]
     gained = last["gain"] if fresh and last and last["winner"] == p else 0
-    shown = min(points, goal)
-    marks = "".join('<span class="sp-pt sp-pt--new"></span>' if shown - gained <= i < shown else
-                    '<span class="sp-pt sp-pt--on"></span>' if i < shown else '<span class="sp-pt"></span>'
-                    for i in range(goal))
+    marks = []
+    for i in range(max(goal, *view["points"])):  # past the goal when a lead is still missing
+        kind = " sp-pt--new" if points - gained <= i < points else " sp-pt--on" if i < points else ""
+        marks.append(f'<span class="sp-pt{kind}{" sp-pt--goal" if i == goal - 1 else ""}"></span>')
+    marks = "".join(marks)
     track = f"sp-track {animate(JUST_CHANGED)}" if gained else "sp-track"
     state = ""
     if view["result"] is None and view["chosen"][p]:
