@@ -83,6 +83,9 @@ def test_reveal_shows_the_power_worked_out_and_the_pile_tells_face_down_apart():
     state = staged([["explore", "research", "build", "growth"], ["research", "trade", "conquer", "growth"]],
                    {"food": 4, "production": 2, "money": 5})
     state.apply(0, "play:research")
+    waiting = render(state)
+    assert "伏せた札: 研究" in waiting and waiting.count("st-laid") == 1 and not buttons(waiting)
+    assert "研究" not in render(state, 1).split("st-hand-area")[0].split("st-side")[0]  # nothing of it for the rival
     state.apply(1, "play:research")  # 5 = 5: a tie
     html = render(state)
     assert "研究 = 金銭 5 = 5" in html and "kit-reveal" in html  # the first look at the tie: the cards flip

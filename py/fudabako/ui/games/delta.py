@@ -30,7 +30,9 @@ PICK_KEY = "discard"
 
 WORDS = {
     "endurance": {"ja": "耐久点", "en": "Endurance"},
-    "bariki": {"ja": "バリキモード: ダメージ2倍", "en": "Bariki mode: damage ×2"},
+    "bariki": {"ja": "バリキモード: ダメージ2倍", "en": "Bariki: damage ×2"},
+    "short_kinds": {"three": {"ja": "3枚役", "en": "3-card"}, "two": {"ja": "2枚役", "en": "2-card"},
+                    "special": {"ja": "特殊役", "en": "special"}},
     "hand": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "my_hand": {"ja": "あなたの手札", "en": "Your hand"},
     "down": {"ja": "裏向きの捨て札", "en": "Face down"},
@@ -134,7 +136,8 @@ def _endurance(view: dict, p: int, lang: str, fresh: bool) -> str:
     shown = counter("endurance", p, max(value, 0), max(view["start_endurance"], value), tr(WORDS["endurance"], lang))
     bariki = (f'<p class="dl-bariki" data-bariki="{p}"><span aria-hidden="true">⚡</span> '
               f'{esc(tr(WORDS["bariki"], lang))}</p>') if 1 <= value <= BARIKI else ""
-    return f'<div class="dl-endurance {animate(JUST_CHANGED, when=hit)}">{shown}</div>{bariki}'
+    pulse = " " + animate(JUST_CHANGED) if hit else ""
+    return f'<div class="dl-endurance{pulse}">{shown}{bariki}</div>'
 
 
 def _seat(view: dict, p: int, names: list, lang: str, over: bool, fresh: bool) -> str:
@@ -271,7 +274,7 @@ def _hints(legal, picked, lang: str) -> dict:
             payload = found[0]["payload"]
             strike = "" if payload["strike"] is None else f' {payload["strike"]}'
             suit = SUIT_MARKS.get(payload["suit"], "")
-            hints[c] = f'→ {tr(KIND_NAMES[payload["kind"]], lang)}{suit}{strike}'
+            hints[c] = f'→ {tr(WORDS["short_kinds"][payload["kind"]], lang)}{suit}{strike}'
     return hints
 
 

@@ -52,7 +52,7 @@ WORDS = {
     "graph": {"ja": "コンボのつながり", "en": "Combo links"},
     "graph_off": {"ja": "コンボなし (初回ルール)", "en": "No combos (first-game rule)"},
     "bonus": {"ja": "コンボ 1枚 1点・2枚 3点・3枚 6点", "en": "Combo: 1 card 1 point, 2 cards 3, 3 cards 6"},
-    "pile": {"ja": "捨て札 (4枚で山へ戻す)", "en": "Discards (4: back to the deck)"},
+    "pile": {"ja": "捨て札 (4枚で山へ)", "en": "Discards (4 → deck)"},
     "pile_short": {"ja": "捨て札", "en": "Discards"},
     "deck": {"ja": "山札", "en": "Deck"},
     "face_down": {"ja": "裏向きの捨て札", "en": "Face-down discard"},
@@ -65,8 +65,9 @@ WORDS = {
     "reroll": {"ja": "振り直すダイスを2個選ぶ", "en": "Pick 2 dice to reroll"},
     "keeps": {"ja": "{name} {value} を残す", "en": "keeps {name} {value}"},
     "reroll_go": {"ja": "振り直す", "en": "Reroll"},
-    "my_choice": {"ja": "伏せた札: {name}", "en": "Laid face down: {name}"},
+    "my_choice": {"ja": "伏せた札: {name} (相手を待っています)", "en": "Laid face down: {name} (waiting for your rival)"},
     "in_combo": {"ja": "公開中", "en": "revealed"},
+    "laid": {"ja": "伏せた", "en": "face down"},
     "taken": {"ja": "奪った札", "en": "taken"},
 }
 
@@ -116,14 +117,15 @@ def render(view: dict, names: list, lang: str) -> str:
         or (phase == "discard" and not any(view["chosen"])))
     fresh_dice = not picked and phase == "play" and not any(view["chosen"])
     top = [1 - me] if me is not None else [0, 1]
+    piles = _piles(view, me, lang)  # beside my seat, or with the graph for a spectator
     parts = [f'<div class="st-seats">{"".join(_seat(view, p, names, lang) for p in top)}</div>',
              '<div class="st-middle">',
              _dice(view, lang, fresh_dice),
              _reveal(view, names, lang, fresh_reveal) if last else "",
-             f'<div class="st-side">{_graph(view, lang)}{_piles(view, me, lang)}</div>',
+             f'<div class="st-side">{_graph(view, lang)}{piles if me is None else ""}</div>',
              "</div>"]
     if me is not None:
-        parts.append(_mine(view, names, lang, travel=phase == "reroll" and not picked))
+        parts.append(_mine(view, names, lang, piles, travel=phase == "reroll" and not picked))
     return f'<div class="st-table" data-phase="{esc(phase)}">{"".join(parts)}</div>'
 
 
@@ -323,13 +325,14 @@ def _piles(view: dict, me, lang: str) -> str:
             f'aria-label="{esc(count_label(WORDS["pile_short"], n, lang))}">{listing}</ul></div>{deck}</section>')
 
 
-def _mine(view: dict, names: list, lang: str, travel: bool) -> str:
-    """My hand (the cards are the controls) and my seat beside it; `travel`: the card just taken comes in."""
+def _mine(view: dict, names: list, lang: str, piles: str, travel: bool) -> str:
+    """My hand (the cards are the controls), and beside it the piles over my seat; `travel`: the card just taken
+    comes in."""
     me = view["viewer"]
     side = (f'<section class="seat seat-mine st-me" aria-label="{esc(names[me])}">'
-            f'<h3 class="seat-name">{esc(names[me])}</h3>{_points(view, me, lang)}{_hand_size(view, me, lang)}'
-            f'{_choosing(view, me, lang)}</section>')
-    return f'<div class="st-mine">{_hand(view, lang, travel)}{side}</div>'
+            f'<h3 class="seat-name">{esc(names[me])}</h3>{_points(view, me, lang)}'
+            f'<div class="st-seat-info">{_hand_size(view, me, lang)}{_choosing(view, me, lang)}</div></section>')
+    return f'<div class="st-mine">{_hand(view, lang, travel)}<div class="st-mine-side">{piles}{side}</div></div>'
 
 
 def _hand(view: dict, lang: str, travel: bool) -> str:
@@ -338,9 +341,16 @@ def _hand(view: dict, lang: str, travel: bool) -> str:
     by_card = {a["payload"]["card"]: a for a in view.get("legal", []) if a["payload"].get("card")}
     revealed = list(view["chain"]) if phase == "combo" else []  # combo cards shown but still held
     taken = last["cards"][1 - me] if travel and last["winner"] == me else None  # just taken from the loser
+    mine = view.get("my_choice")
+    laid = mine.split(":", 1)[1] if mine else None  # laid face down (to play or to discard), still in the hand
     pieces, key = [], 0
     for c in cards:
         note = ""
+        if c == laid:
+            laid = None
+            pieces.append(piece(action_card(c, view, lang), None, cls="st-laid") +
+                          f'<span class="st-note">{esc(tr(WORDS["laid"], lang))}</span>')
+            continue
         if c in revealed:
             revealed.remove(c)
             pieces.append(piece(action_card(c, view, lang, cls="st-in-combo"), None) +
@@ -357,9 +367,8 @@ def _hand(view: dict, lang: str, travel: bool) -> str:
                       (f'<span class="st-note">{esc(note)}</span>' if note else ""))
     label = count_label(WORDS["my_hand"], len(cards), lang)
     prompt = _reroll_bar(view, lang) if phase == "reroll" and view.get("legal") else _prompt(view, lang)
-    mine = view.get("my_choice")
-    chosen = (f'<p class="my-choice">{esc(tr(WORDS["my_choice"], lang, name=_name(mine.split(":", 1)[1], lang)))}</p>'
-              if mine else "")
+    chosen = f'<p class="my-choice">{esc(tr(WORDS["my_choice"], lang, name=_name(mine.split(":", 1)[1], lang)))}</p>' \
+        if mine else ""
     return (f'<div class="st-hand-area">{prompt}{chosen}'
             f'{hand(pieces, label, layout="fan", cls="st-hand")}</div>')
 
