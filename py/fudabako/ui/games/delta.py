@@ -27,6 +27,20 @@ from ..kit.motion import FROM_LEFT, FROM_TOP, JUST_CHANGED, REVEAL, animate
 from ..widgets import choice_state, counter, esc
 
 PICK_KEY = "discard"
+# What each computer level does in this game (ai/delta.py), more precisely than the shell's one-liners.
+LEVEL_NOTES = {
+    "predictable": {"ja": "いつもダメージ最大の役を残し、渡すときは強い2枚を捨てます",
+                    "en": "Always keeps its highest-damage hand, and discards its two strongest cards before passing"},
+    "easy": {"ja": "渡す札はでたらめ、残す役は3回に2回ダメージ最大", "en": "Passes at random; keeps its "
+             "highest-damage hand two times in three"},
+    "normal": {"ja": "渡す札は単純に選び、残す役はつよいと同じ計算をあなたの引き12通りだけで行います",
+               "en": "Passes simply; keeps its hand by Strong's calculation over just 12 of your possible draws"},
+    "strong": {"ja": "渡した3枚からあなたの役を読み、勝つ確率が最も高くなる混合戦略で残す役を選びます",
+               "en": "Works out your possible hands from the 3 cards it passed you and keeps its hand by the "
+                     "mix that wins most often"},
+    "yomi": {"ja": "つよいに加えて、あなたがダメージ最大の役を残しがちかを覚えて突いてきます",
+             "en": "Strong, and it learns whether you tend to keep your highest-damage hand"},
+}
 
 WORDS = {
     "endurance": {"ja": "耐久点", "en": "Endurance"},

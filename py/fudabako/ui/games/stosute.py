@@ -24,6 +24,20 @@ from .stosute_proto import COLOURS, TONES
 
 PICK_KEY = "dice"
 ONE_TAP = True  # a tap on a card plays it
+# What each computer level does in this game (ai/stosute.py), more precisely than the shell's one-liners.
+LEVEL_NOTES = {
+    "predictable": {"ja": "いつも今のダイスで権力が最も高い札を出し、コンボは最長、ダイスは最高の目を残します",
+                    "en": "Always plays its most powerful card under these dice, the longest combo, and keeps its "
+                          "highest die"},
+    "easy": {"ja": "2回に1回は権力が最も高い札、あとはでたらめ", "en": "Half the time its most powerful card, "
+             "otherwise any card"},
+    "normal": {"ja": "今のラウンドの権力差だけで均衡戦略を計算します (コンボと勝利条件は見ません)",
+               "en": "Plays the equilibrium of this round's power difference (no combos, no goal)"},
+    "strong": {"ja": "あなたの手札の可能性ごとに、コンボと勝利条件まで含めた均衡戦略を計算します",
+               "en": "For each hand you may hold, plays the equilibrium counting combos and the goal"},
+    "yomi": {"ja": "つよいに加えて、あなたがダイスの強い札を出す癖を覚えて突いてきます",
+             "en": "Strong, and it learns how often you follow the dice, to punish it"},
+}
 
 # Each action's tone and emblem (decoration: the name is always in words).
 LOOKS = {"explore": ("green", "⚑"), "trade": ("gold", "⇄"), "growth": ("red", "❦"), "build": ("grey", "⌂"),
