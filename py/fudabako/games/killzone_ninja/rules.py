@@ -232,6 +232,7 @@ class KillzoneNinjaState(EnemyDeckState):
             "last_wave": self.last_wave,
             "over": self.over,
             "score": self.score(),
+            "score_attack": True,  # KN-6: never won, only scored (the high-score table shows no win or loss)
         }
 
 
