@@ -23,6 +23,12 @@ from ..kit.motion import JUST_CHANGED, animate
 from ..widgets import esc
 
 ONE_TAP = True
+LEVEL_NOTES = {  # what ai/dice_slayer.py's levels compute
+    "easy": {"ja": "1手先だけを見ます: 消せる数と場のあふれ具合で選び、相手の返しは読みません",
+             "en": "Looks one move ahead: what it removes and how full the fields get, not the rival's reply"},
+    "strong": {"ja": "自分の手番、相手に来る新しいダイス、相手の返しまで読んで、場のあふれ具合と得点で選びます",
+               "en": "Searches its move, the rival's new dice and the rival's reply, weighing overflow and points"},
+}
 
 WORDS = {
     "points": {"ja": "得点", "en": "Points"},
@@ -233,7 +239,8 @@ def news(view: dict, names: list, lang: str) -> str:
     prompt = ""
     if playing and view["phase"] == "offset" and view["legal"]:
         prompt = f'<p class="ds-prompt">{esc(tr(WORDS["offset"], lang, n=view["offset_left"]))}</p>'
-    return f'<div class="ds-news"><p class="ds-last">{turn}{esc(text)}</p>{prompt}</div>'
+    cls = " ".join(filter(None, ("ds-last", animate(JUST_CHANGED, when=bool(last)))))
+    return f'<div class="ds-news"><p class="{cls}">{turn}{esc(text)}</p>{prompt}</div>'
 
 
 def render(view: dict, names: list, lang: str) -> str:

@@ -36,7 +36,6 @@ WORDS = {
     "hp": {"ja": "HP", "en": "HP"},
     "new": {"ja": "出現", "en": "New"},
     "enemy_name": {"ja": "敵{n} 残りHP{left}", "en": "Enemy {n}, {left} HP left"},
-    "counts": {"ja": "{n}が{c}枚", "en": "{c} × {n}"},
     "empty": {"ja": "なし", "en": "none"},
     "score": {"ja": "得点 (墓場の敵)", "en": "Score (enemies in the graveyard)"},
     "won": {"ja": "墓場に9体: 勝利!", "en": "Nine in the graveyard: you win!"},
@@ -135,7 +134,7 @@ def mini_cards(hook: str, title: str, numbers: list, lang: str, note: str = "", 
 def deck(view: dict, lang: str) -> str:
     """The face-down deck as a pile, and how many 1s, 2s and 3s it holds (its order is its only secret)."""
     counts = view["deck_counts"]
-    chips = "".join(f'<li class="kz-chip kz-n{n}">{esc(tr(WORDS["counts"], lang, n=n, c=c))}</li>'
+    chips = "".join(f'<li class="kz-chip"><span class="kz-mini kz-n{n}">{n}</span> ×{c}</li>'
                     for n, c in zip((1, 2, 3), counts))
     return (f'<section class="kz-pile kz-deck" data-pile="deck" data-count="{view["deck"]}">'
             f'{pile(view["deck"], WORDS["deck"], lang=lang, size="s")}'
