@@ -36,6 +36,9 @@ def test_every_position_shows_the_engines_plates_dice_hits_choices_and_hint():
                 if not state.is_over():
                     expected.update({"small": state.small, **{f"large-{i}": f for i, f in enumerate(state.large)}})
                 assert dice(html) == expected
+                if lang == "en":  # English counts in the right number (the walk-through found "1 strikes")
+                    words = re.sub(r"<[^>]+>", " ", html) + " ".join(re.findall(r'aria-label="([^"]*)"', html))
+                    assert not re.search(r"(?<![\d./+])1 (hits|strikes|dice|points)\b", words)
                 buttons = re.findall(r'<button type="button"[^>]*data-action="(\w+)"', html)
                 assert buttons == [a["id"] for a in view["legal"]]
                 if state.is_over():

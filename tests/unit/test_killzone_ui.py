@@ -109,6 +109,9 @@ def test_whole_games_render_every_legal_action_once_in_both_languages():
                     legal = sorted(a["id"] for a in view["legal"])
                     assert sorted(table_actions(html) + [a for a in legal if a in bar]) == legal
                     assert len(re.findall(r"data-enemy=", html)) == len(view.get("zone", view.get("field")))
+                    if lang == "en":
+                        words = re.sub(r"<[^>]+>", " ", html) + " ".join(re.findall(r'aria-label="([^"]*)"', html))
+                        assert not re.search(r"(?<![\d./+])1 (cards|enemies|points)\b", words)
                 if state.is_over():
                     break
                 state.apply(0, rng.choice(state.legal_actions(0)).id)

@@ -43,6 +43,7 @@ WORDS = {
     "warn": {"ja": "あと{left}個で負け", "en": "{more}"},
     "high": {"ja": "危険! あと{left}個で負け", "en": "Danger! {more}"},
     "over": {"ja": "減らさないと負け", "en": "Clear some or lose"},
+    "overflowed": {"ja": "あふれ", "en": "Overflowed"},
     "turn": {"ja": "{n}手番目", "en": "Turn {n}"},
     "offset": {"ja": "相殺: 猶予ゾーンのダイスをあと{n}個選んで取り除く", "en": "Offset: pick {n} more of your grace dice"},
     "fires": {"ja": "発動→自分の場の{targets}を{n}個消す (+{points}点)",
@@ -186,13 +187,14 @@ def load(view: dict, p: int, lang: str) -> str:
     n, g = len(view["field"][p]), len(view["grace"][p])
     left = LOSING_FIELD - n
     level = "over" if left <= 0 else "high" if left <= 2 else "warn" if left <= 4 else "safe"
+    words = "overflowed" if level == "over" and view["result"] is not None else level
     cells = "".join(f'<span class="ds-cell{" ds-full" if i < n else " ds-risk" if i < n + g else ""}"></span>'
                     for i in range(max(LOSING_FIELD, n)))
     name = tr(WORDS["load_name"], lang, n=n, limit=LOSING_FIELD, g=g)
     return (f'<div class="ds-load ds-{level}"><span class="ds-cells" role="img" aria-label="{esc(name)}">{cells}</span>'
             f'<span class="ds-load-text"><span>{esc(tr(WORDS["load"], lang, n=n, limit=LOSING_FIELD))}</span> '
             f'<strong data-danger="{p}" data-left="{left}" data-level="{level}">'
-            f'{esc(tr(WORDS[level], lang, left=left, more=more_lose(left)))}</strong></span></div>')
+            f'{esc(tr(WORDS[words], lang, left=left, more=more_lose(left)))}</strong></span></div>')
 
 
 def seat(view: dict, p: int, names: list, legal: dict, keys, lang: str) -> str:
