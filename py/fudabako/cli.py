@@ -18,15 +18,18 @@ from fudabako.core import FudabakoError, Rng, all_games, derive_seed, get_game
 MAX_ACTIONS = 100_000  # a game still running after this many actions counts as an error
 
 
-def play(game, seed: int, options: dict, levels: list, memories: list | None = None):
+def play(game, seed: int, options: dict, levels: list, memories: list | None = None, watch=None):
     """One game between AI levels; returns the final state. Each decision gets its own derived seed.
     `memories` (one per seat, as `remember` keeps them) carry what each player learnt of its opponent in
-    earlier games of the series; they are updated at the end."""
+    earlier games of the series; they are updated at the end. `watch(state, player)`, if given, sees each
+    decision before it is taken (e.g. `handovers`)."""
     memories = memories if memories is not None else [None] * len(levels)
     state = game.new_state(seed, options, len(levels))
     actions = 0
     while not state.is_over():
         for player in state.to_move():
+            if watch:
+                watch(state, player)
             view = state.view(player, log=False)
             action = choose(game.id, levels[player], view, derive_seed(seed, actions + 1), memories[player])
             state.apply(player, action)
@@ -81,6 +84,36 @@ def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | 
     if game_id in OPTIMAL_CHANCES:  # a solo game solved exactly: what the best play wins, to compare with `wins`
         report["optimal_win_probability"] = float(OPTIMAL_CHANCES[game_id](options))
     return report
+
+
+def handovers(game_id: str, games: int, seed: int, levels: list, options: dict | None = None) -> dict:
+    """What a pass-and-play table shows over seeded games between `levels`: the hand-over screens per game and
+    per decision, by the shell's rule (ui.app `refresh`): the seat about to decide is covered first when it is
+    not the seat shown last and its view holds a secret (`State.has_secret`); a seat whose view holds none is
+    simply shown. The cover before the first decision counts: the table shows it too."""
+    game = get_game(game_id)
+    covers, decisions = 0, 0
+    for i in range(games):
+        shown = [None]
+
+        def watch(state, player):
+            nonlocal covers
+            if player != shown[0]:
+                covers += state.has_secret(player)
+                shown[0] = player
+
+        decisions += play(game, derive_seed(seed, i), options or {}, levels, watch=watch).actions_played
+    return {"players": ",".join(levels), "games": games, "per_game": covers / games,
+            "per_decision": covers / decisions}
+
+
+def bench_handovers(game, seconds: float) -> list:
+    """`handovers` for each option set in a game's `bench_handovers` (on its first bench row's options), random and
+    easy players in both seats, 100 × `seconds` seeded games each. CPython only: the figures are the engine's, the
+    same in Pyodide."""
+    games = max(2, round(100 * seconds))
+    return [dict(handovers(game.id, games, 1, [level] * 2, dict(game.bench_options[0], **extra)), options=name)
+            for level in ("random", "easy") for name, extra in game.bench_handovers.items()]
 
 
 def random_playouts(game_id: str, seconds: float = 1.0, options: dict | None = None) -> float:
@@ -196,7 +229,8 @@ def main(argv=None) -> int:
     p_sim.add_argument("--players", default="random,random", help="AI levels per seat, comma-separated")
     p_sim.add_argument("--option", action="append", metavar="KEY=VALUE")
     p_sim.add_argument("--json", action="store_true")
-    p_bench = sub.add_parser("bench", help="random playouts per second and AI decision times (CPython)")
+    p_bench = sub.add_parser("bench", help="random playouts per second, AI decision times and pass-and-play hand-overs "
+                                           "(CPython)")
     p_bench.add_argument("game", nargs="*", help="only these games (default: all)")
     p_bench.add_argument("--seconds", type=float, default=1.0, help="seconds of random playouts per row")
     p_bench.add_argument("--decisions", type=int, default=9, help="positions per level for the AI decision times")
@@ -239,6 +273,10 @@ def main(argv=None) -> int:
             return 1 if report["errors"] else 0
         elif args.command == "bench":
             rows = bench_rows(args.seconds, args.decisions, args.game)
+            for game in [get_game(g) for g in args.game] if args.game else all_games():
+                if hasattr(game, "bench_handovers"):  # on the game's first row
+                    first = next(r for r in rows if r["game"] == bench_name(game, game.bench_options[0]))
+                    first["handovers"] = bench_handovers(game, args.seconds)
             if args.json:
                 print(json.dumps(rows))
             else:
@@ -250,9 +288,13 @@ def main(argv=None) -> int:
                                       for k, t in r.get("decision_seconds", {}).items())
                     print(f"{r['game']:{width}} {r['playouts_per_second']:>11.1f}  {times}")
                     extra = "  ".join(f"{k} {v}" for k, v in r.items()
-                                      if k not in ("game", "playouts_per_second", "decision_seconds"))
+                                      if k not in ("game", "playouts_per_second", "decision_seconds", "handovers"))
                     if extra:
                         print(f"{'':{width}} {extra}")
+                    for h in r.get("handovers", []):
+                        print(f"{'':{width}} pass-and-play hand-overs, {h['players']}, {h['options']}: "
+                              f"{h['per_game']:.1f} per game, {h['per_decision']:.3f} per decision "
+                              f"({h['games']} seeded games)")
         elif args.command == "exploit":
             game = get_game(args.game)
             if game.id not in EXACT_SOLVERS:

@@ -135,7 +135,7 @@ def test_bp21_declaration_at_the_table_spares_a_handoff(app):
     seat shows the badge; the turn player's next summon then resolves without handing the table over (the declarer
     passes by itself), while everything else still does."""
     app.open_game("blackpoker")
-    app.start("pass")
+    app.start("pass", options={"autopass1": 0, "autopass2": 0})  # off, as the premise says (BP-26: on by default)
     page, rng = app.page, random.Random("bp21")
     for _ in range(300):
         if app.wait_turn() == "handoff":

@@ -20,7 +20,7 @@ import zlib
 import pytest
 
 from fudabako.ai import choose
-from fudabako.core import Record, RecordError, Recorded, Rng, decode_link, derive_seed
+from fudabako.core import FudabakoError, Record, RecordError, Recorded, Rng, decode_link, derive_seed
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(400)]
 
@@ -47,6 +47,18 @@ def saved(app, game_id: str) -> str:
 def guess_from(record: Record) -> int:
     """A seed an attacker would derive from what the record holds (the old links' attack used their seed)."""
     return derive_seed(zlib.crc32(json.dumps(record.to_json(), sort_keys=True).encode()), len(record.actions))
+
+
+def foretold(before: Record, since: list, source: Rng) -> list | None:
+    """The outcomes an attacker's guess gives for the moves made since `before` (None when, with those outcomes,
+    the moves made are not even legal: the guess went another way)."""
+    attacker = Recorded(before, source)
+    try:
+        for player, move in since:
+            attacker.apply(player, move)
+    except FudabakoError:
+        return None
+    return attacker.record.chance
 
 
 def test_neither_save_nor_link_foretells_a_draw_or_the_computers_choice(make_context, make_app):
@@ -77,10 +89,7 @@ def test_neither_save_nor_link_foretells_a_draw_or_the_computers_choice(make_con
                     for player, move in since:
                         replayed.apply(player, move)
                 for key, seed in (("draw_attack", guess_from(before)), ("draw_blind", rng.getrandbits(53))):
-                    attacker = Recorded(before, Rng(seed))
-                    for player, move in since:
-                        attacker.apply(player, move)
-                    tally[key] += attacker.record.chance == after.chance
+                    tally[key] += foretold(before, since, Rng(seed)) == after.chance
             questions = page.evaluate("() => window.__questions")[asked:]
             theirs = [a for p, a in after.actions[mine + 1:] if p != human]
             for question, move in zip(questions, theirs):

@@ -461,7 +461,7 @@ def test_handoff_hides_first_choice(app, game_id):
 
     app.pick(secret)
     covered = _after_first_choice(app, game_id, first)
-    assert covered == (game_id in HAND_GAMES and game_id != "yomi")  # ヨミ's first choice is the character
+    assert covered == (game_id in HAND_GAMES)
     leaks = _secret_leaks(app, game_id, secret)
     assert not leaks, "after the first choice, it leaks:\n" + "\n".join(leaks)
     snapshot = "() => [document.getElementById('table')?.innerHTML, [...document.querySelectorAll('#log li')]" \

@@ -99,6 +99,7 @@ def test_embed_mode(app, make_context, base_url):
     # the snippet from the normal page
     app.open_game("dice-janken")
     assert not page.evaluate("() => document.body.classList.contains('embed')")
+    page.click("#menu-button")
     page.click("#copy-embed")
     page.wait_for_function("() => (document.getElementById('embed-code')?.value || '').includes('<iframe')",
                            timeout=10_000)

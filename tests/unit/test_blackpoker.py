@@ -7,8 +7,8 @@ import pytest
 
 from fudabako.core import Chance, IllegalAction, Record, Recorded, Rng, derive_seed, replay
 from fudabako.games.blackpoker.cards import ENTRY20, full_deck, number
-from fudabako.games.blackpoker.rules import (ACTIONS, PACK_SIZE, REGULATIONS, STOPS, BlackPoker, BlackPokerState,
-                                             from_view)
+from fudabako.games.blackpoker.rules import (ACTIONS, DECLARED, NOT_DECLARED, OFFERED, PACK_SIZE, REGULATIONS, STOPS,
+                                             WITHDRAWN, BlackPoker, BlackPokerState, from_view)
 
 from test_fuzz import check_face_down_choice_is_invisible, check_invariants
 
@@ -20,7 +20,7 @@ FILLER = ["S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "H2", "H3", "H4
 def board(reg=0, turn=0, life=(FILLER, FILLER)):
     """An empty table (regulation `reg`) with `turn` holding the turn and the chance on turn 2. The lives are in the
     given order (top last: every place known, so a scenario draws no chance) and the packs decided."""
-    s = GAME.new_state(1, {"regulation": reg})
+    s = GAME.new_state(1, {"regulation": reg, "autopass1": 0, "autopass2": 0})  # each player decides every pass
     s.log = []
     for p in range(2):
         s.hand[p], s.field[p], s.grave[p], s.fog[p], s.pack[p], s.rare[p] = [], [], [], [], [], []
@@ -80,7 +80,7 @@ def deck_of(s):
 # --- set-up (2.9, chapter 5, BP-1..3, BP-20) ---------------------------------------------------------------------
 def test_rules_page_and_every_ruling_listed():
     assert len(GAME.rules["ja"]) == len(GAME.rules["en"])
-    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 22)]
+    assert [r for r, _ in GAME.rulings] == [f"BP-{i}" for i in range(1, 27)]
 
 
 def test_table_3_1_regulations():
@@ -138,9 +138,14 @@ def test_bp2_preset_joker_is_a_general_soldier_of_size_0_in_lite():
 
 
 # --- the flow inside the game (BP-6..8) -------------------------------------------------------------------------
-def test_turn_player_cannot_pass_an_empty_stage_but_can_always_end():
+def test_bp25_turn_player_cannot_pass_an_empty_stage_but_can_always_end():
     s = board()
-    assert "pass" not in legal(s) and "act:end" in legal(s)
+    assert "pass" not in legal(s) and "act:end" in legal(s) and not s.is_legal(0, "pass")
+    with pytest.raises(IllegalAction):
+        s.apply(0, "pass")
+    s.options["autopass1"] = 1  # nor does auto-pass pass for it, even with nothing else to do but エンド
+    s.autopass()
+    assert s.to_move() == [0] and "pass" not in legal(s)
 
 
 def test_bp7_after_a_resolution_the_chance_goes_to_the_turn_player():
@@ -573,13 +578,13 @@ def test_return_brings_a_charged_character_and_the_keys_back_to_hand():
     assert sorted(s.hand[0]) == ["D5", "S2", "S9"] and s.find(a)[1] is None
 
 
-def test_spear_of_death_puts_an_equipped_soldier_on_the_life_in_the_chosen_order():
+def test_bp24_spear_of_death_puts_an_equipped_soldier_on_the_life_in_its_owners_order():
     s = board(reg=1, life=(FILLER, ["H2"]))
     b = soldier(s, 1, "C2", "C4")
     s.hand[0] = ["SA", "D3"]
     act(s, "act:spear", "key:SA", "key:D3", f"target:c{b}")
     resolve_top(s)
-    assert s.decision == {"player": 0, "kind": "order", "options": ["order:C2", "order:C4"]}
+    assert s.decision == {"player": 1, "kind": "order", "options": ["order:C2", "order:C4"]}  # the soldier's owner
     act(s, "order:C4")  # C4 first, C2 on top; 1 damage mills C2
     assert s.life[1] == ["H2", "C4"] and s.grave[1] == ["C2"]
 
@@ -700,6 +705,57 @@ def test_reverse_splits_a_soldier_into_bulwarks_and_loses_its_targets_and_attack
     assert [ch["cards"] for ch in s.field[0]] == [["S5"], ["S9"]] and all(ch["kind"] == "bulwark" for ch in s.field[0])
     resolve_top(s)  # アップ lost its target (BP-9): the key goes to the graveyard
     assert s.fog[0] == [] and "H3" in s.grave[0]
+
+
+def reverse(s, cid, state="reverse:keep"):
+    """P2 answers the request on top with リバース on `cid` (keys ♥4 ♦4); both pass, it resolves."""
+    s.hand[1] += ["H4", "D4"]
+    act(s, "pass", "act:reverse", "key:H4", "key:D4", f"target:c{cid}", "pass", "pass", state)
+
+
+def test_bp23_a_one_card_soldier_turned_into_a_bulwark_is_still_the_target_of_a_pending_twist():
+    s = board(reg=PRO)
+    a = soldier(s, 1, "S5")
+    s.hand[0] = ["D3", "C2"]
+    act(s, "act:twist", "key:D3", "D:C2", f"target:c{a}")
+    reverse(s, a)
+    ch = s.find(a)[1]
+    assert ch["kind"] == "bulwark" and not ch["up"] and ch["cards"] == ["S5"] and not ch["driven"]
+    resolve_top(s)
+    act(s, "twist:drive")  # the twist still applies: a twist may aim at any character
+    assert s.find(a)[1]["driven"] and s.find(a)[1]["kind"] == "bulwark"
+
+
+@pytest.mark.parametrize("name,keys,target_card", [("up", ("key:H3", "D:C2"), "S5"),
+                                                   ("breach", ("key:HK", "key:DQ"), None)])
+def test_bp23_a_pending_request_whose_target_kind_no_longer_matches_does_nothing(name, keys, target_card):
+    """アップ needs a soldier (turned into a bulwark), 防壁破壊 a bulwark (turned into a soldier)."""
+    s = board(reg=PRO)
+    cid = soldier(s, 0, target_card) if target_card else wall(s, 0, "C9")
+    s.hand[0] = [k.split(":")[1] for k in keys]
+    act(s, f"act:{name}", *keys, f"target:c{cid}")
+    reverse(s, cid)
+    fields = [[dict(ch) for ch in f] for f in s.field]
+    resolve_top(s)
+    assert s.stage == [] and s.fog[0] == [] and [[dict(ch) for ch in f] for f in s.field] == fields
+    assert all(k.split(":")[1] in s.grave[0] for k in keys if k.startswith("key:"))  # BP-11: the keys are spent
+
+
+def test_bp23_reverse_takes_away_what_the_soldier_received_and_its_attack():
+    s = board(reg=PRO)
+    a = soldier(s, 0, "S5")
+    s.hand[0] = ["H3", "C2"]
+    act(s, "act:up", "key:H3", "D:C2", f"target:c{a}")
+    resolve_top(s)
+    assert s.size(0, s.find(a)[1]) == 8
+    attack_with(s, a)
+    reverse(s, a, "reverse:charge")
+    ch = s.find(a)[1]
+    assert ch["kind"] == "bulwark" and not ch["driven"] and s.combat["attackers"] == []
+    assert s.fog[0][0]["target"] is None  # the アップ it received is gone
+    act(s, "pass", "pass")  # ブロック: no attacker left to block
+    act(s, "pass", "pass")  # ダメージ判定: nothing
+    assert len(s.life[1]) == len(FILLER) and s.combat is None and s.find(a)[1] is not None
 
 
 # --- マスター -----------------------------------------------------------------------------------------------------
@@ -1116,7 +1172,7 @@ def test_bp21_autopass_passes_for_a_player_with_nothing_to_start():
     raise_summon(s, 0, "S5")
     assert len(s.stage) == 1 and s.to_move() == [0]
     s.apply(0, "pass")
-    assert "P2: pass (auto)" in [line["en"] for line in s.log]
+    assert "Player 2: pass (auto)" in [line["en"] for line in s.log]
     assert not s.stage and s.field[0][-1]["cards"] == ["S5"] and s.to_move() == [0]
     for seed in range(20):
         state, rng = GAME.new_state(seed, {"regulation": seed % 11, "autopass1": 1, "autopass2": 1 + seed % 2}), Rng(seed)
@@ -1180,13 +1236,13 @@ def test_bp21_a_declaration_keeps_the_chance_is_logged_and_shown_and_is_legal_on
     check_is_legal_agrees(s, 1)
     s.apply(1, "stops:turn")
     assert s.to_move() == [1] and len(s.stage) == 1  # not a pass: P2 may still answer the summon
-    assert s.log[-1]["ja"] == "P2: このターンはアタック・相手の魔法・エンドのときだけ止まります"
-    assert s.log[-1]["en"] == "P2 stops only for attacks, the opponent's spells and end of turn this turn"
-    assert s.view(0)["stops"] == s.view(1)["stops"] == [0, 1]
+    assert s.log[-1]["ja"] == "プレイヤー2: このターンはアタック・相手の魔法・エンドのときだけ止まります"
+    assert s.log[-1]["en"] == "Player 2 stops only for attacks, the opponent's spells and end of turn this turn"
+    assert s.view(0)["stops"] == s.view(1)["stops"] == [OFFERED, DECLARED]  # P1 was offered it on its turn (BP-26)
     assert legal(s)[-1] == "stops:off" and "stops:turn" not in legal(s) and "act:up" in legal(s)
     check_is_legal_agrees(s, 1)
     s.apply(1, "stops:off")  # withdrawn: the option's level again, and no second declaration this turn
-    assert s.log[-1]["en"] == "P2 stops every time again this turn" and s.stops == [0, 2]
+    assert s.log[-1]["en"] == "Player 2 stops every time again this turn" and s.stops == [OFFERED, WITHDRAWN]
     assert not any(a in STOPS for a in legal(s))
     check_is_legal_agrees(s, 1)
     with pytest.raises(IllegalAction):
@@ -1204,7 +1260,7 @@ def test_bp21_declared_passes_on_a_summon_stops_for_attack_spell_and_end_until_t
     s = declared_table()
     raise_summon(s, 0, "S6")
     s.apply(0, "pass")
-    assert s.log[-1]["en"] == "P2: pass (auto)" and not s.stage and s.to_move() == [0]
+    assert s.log[-2]["en"] == "Player 2: pass (auto)" and not s.stage and s.to_move() == [0]
     assert s.field[0][-1]["cards"] == ["S6"]
     for name_ in ("attack", "down", "end"):
         s = declared_table(level=1)
@@ -1237,8 +1293,8 @@ def test_bp21_a_new_turn_returns_to_the_options_level():
 def test_bp21_the_declaration_survives_views_json_and_replays_from_the_record():
     s = declared_table()
     for p in (0, 1):
-        assert from_view(GAME, s.view(p), Rng(p)).stops == [0, 1]
-    assert BlackPokerState.from_json(GAME, s.to_json()).stops == [0, 1]
+        assert from_view(GAME, s.view(p), Rng(p)).stops == [OFFERED, DECLARED]
+    assert BlackPokerState.from_json(GAME, s.to_json()).stops == [OFFERED, DECLARED]
     game, rng = Recorded(Record.new("blackpoker", 5, {"regulation": 0}), source=Rng(6)), Rng(5)
     state, at = game.state, None
     while at is None or state.turn_no == declared_in:  # random play; the non-turn player declares when it may
@@ -1253,7 +1309,8 @@ def test_bp21_the_declaration_survives_views_json_and_replays_from_the_record():
     assert [replay(record).view(q) for q in (None, 0, 1)] == [state.view(q) for q in (None, 0, 1)]
     assert state.stops == [0, 0]  # the turn has ended
     before, after = replay(record, at), replay(record, at + 1)
-    assert before.stops == [0, 0] and after.stops[1 - before.turn] == 1 and after.turn_no == declared_in
+    assert before.stops[1 - before.turn] == NOT_DECLARED and after.stops[1 - before.turn] == DECLARED
+    assert after.turn_no == declared_in
 
 
 def test_bp21_declaring_and_withdrawing_cannot_go_on_forever():
@@ -1279,3 +1336,44 @@ def test_bp21_declaring_and_withdrawing_cannot_go_on_forever():
             declared += bool(stops)
             state.apply(p, stops[0] if stops else rng.choice(ids))
         assert state.is_over() and declared >= 4
+
+
+# --- BP-26: auto-pass on by default, the declaration offered at each turn's start ----------------------------------
+def test_bp26_auto_pass_is_on_by_default_and_a_record_keeps_the_options_it_was_played_with():
+    assert {k: v for k, v in GAME.resolve_options({}).items() if k.startswith("autopass")} == {"autopass1": 1,
+                                                                                               "autopass2": 1}
+    record = Record.new("blackpoker", 3, {"autopass1": 0, "autopass2": 0})
+    again = Record.from_json(record.to_json())
+    assert again.options["autopass1"] == again.options["autopass2"] == 0 and replay(again).options == record.options
+
+
+def test_bp26_the_declaration_is_offered_at_each_players_first_decision_of_each_turn():
+    s = board()
+    soldier(s, 1, "D4")
+    s.hand[1] = ["H5", "C3"]
+    prompt = [s.view(q)["stops_prompt"] for q in (None, 0, 1)]
+    assert prompt == [0, 0, 0] and legal(s)[-1] == "stops:turn"  # public: every view marks the moment
+    raise_summon(s, 0, "S5")  # P1's first decision of the turn: the offer is taken as seen
+    assert s.view(None)["stops_prompt"] is None and s.stops == [OFFERED, NOT_DECLARED] and "stops:turn" in legal(s)
+    s.apply(0, "pass")
+    assert s.to_move() == [1] and s.view(None)["stops_prompt"] == 1  # P2's first decision of this turn
+    s.apply(1, "pass")
+    assert s.to_move() == [0] and s.view(None)["stops_prompt"] is None
+    act(s, "act:end", "pass")
+    assert s.to_move() == [1] and s.view(None)["stops_prompt"] is None  # already offered to P2 in this turn
+    s.apply(1, "pass")  # the end resolves: P2's turn, its draw on the stage
+    assert s.turn == 1 and s.stops == [NOT_DECLARED, NOT_DECLARED] and s.view(None)["stops_prompt"] == 1
+    s.options["autopass2"] = 2  # a player stopping only for those anyway is offered nothing
+    assert s.view(None)["stops_prompt"] is None
+
+
+
+def test_bp26_pass_and_play_shows_fewer_handovers_with_the_defaults():
+    """`fudabako bench`'s count (cli.handovers, the shell's rule) over a few seeded random games: the defaults cover
+    the table less often than auto-pass off; the same seeds give the same figures."""
+    from fudabako.cli import handovers
+
+    off = handovers("blackpoker", 4, 1, ["random", "random"], {"autopass1": 0, "autopass2": 0})
+    on = handovers("blackpoker", 4, 1, ["random", "random"])
+    assert on == handovers("blackpoker", 4, 1, ["random", "random"])
+    assert 0 < on["per_game"] < off["per_game"] and 0 < on["per_decision"] < off["per_decision"] < 1

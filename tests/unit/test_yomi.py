@@ -357,13 +357,6 @@ def test_d1_empty_deck_is_remade_from_the_pile():
     assert state.draw(0) == 1 and state.piles[0] == [] and len(state.decks[0]) == 52
 
 
-def test_d6_both_fall_is_a_draw():
-    state = fight(hands=(["2h"], ["2d"]))
-    state.hp = [2, 2]
-    play(state, "2h:0", "2d:0")
-    assert state.result() == [0.5, 0.5] and state.to_move() == []
-
-
 def test_character_select_at_the_table_and_illegal_actions():
     state = GAME.new_state(9)
     assert state.phase == "select" and state.to_move() == [0, 1]

@@ -2,6 +2,7 @@
 (根性, 煙隠れ, 受け流し; YM-4: a counter undoes cost and effect)."""
 
 from fudabako.games.yomi.abilities import blackjack_total, poker_hands
+from fudabako.games.yomi.texts import ABILITY_TEXTS
 from test_yomi import combo, fight, ids, on_top, passing, play
 
 
@@ -292,6 +293,7 @@ def test_valerie_burst_of_speed_stops_at_zero_faq_2():
     assert state.speed(0, state.move(0, "2h", 0)) == 0
     settle(state)
     assert state.hp == [80 - 10, 90 - 2]  # both at 0.0: a trade
+    assert all("2.0" in ABILITY_TEXTS["valerie"]["10"][lang] for lang in ("ja", "en"))  # the sheet says 2.0 too
 
 
 def test_valerie_bold_strokes_and_unbounded_creativity_faq_3():
@@ -490,6 +492,7 @@ def test_argagarg_bubble_shield_faq_1_2_3_5():
     state.apply(1, "play:4d:0")
     finish(state)
     assert state.hp[0] == 85 and state.attached[0] == []  # FAQ 3: no damage, every shield goes
+    assert "Bubble Shield: Player 1 takes no damage" in [e["en"] for e in state.log[-8:]]
 
 
 def test_bubble_shield_back_to_hand_against_a_block_faq_1():
@@ -630,19 +633,6 @@ def test_lum_poker_straight_flush_two_effects():
     state.apply(0, action)
     state.apply(0, "pick:flush+fullhouse")
     assert state.hp[1] == 93 and len(state.hands[0]) == 4 - 1 + 3
-
-
-def test_argagarg_hex_skips_while_knocked_down_d15():
-    state = fight("argagarg", "grave", (["5h"], ["7h", "2d"]))
-    play(state, "none", "7h:0")
-    state.apply(1, "play:7h:0")  # thrown: knocked down
-    while state.turn == 1:
-        state.apply(state.actor, ids(state, state.actor)[0])
-    assert state.hp[1] == 90  # no hex at the end of the knockdown's turn
-    state.down[0] = state.turn - 1
-    state.hp[1] = 90
-    state.finish_turn()
-    assert state.hp[1] == 90  # nor at the end of the next
 
 
 # --- the remaining FAQ answers ------------------------------------------------------------------------------------

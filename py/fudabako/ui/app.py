@@ -30,7 +30,7 @@ from .computer import Computer
 from .dom import doc, el, show
 from .i18n import tr
 from .kept import Kept
-from .session import Session, id_of, player_names
+from .session import Session, id_of, in_progress, player_names
 from .setup import Setup
 from .widgets import esc
 
@@ -186,8 +186,17 @@ class App:
         self.open_game(game, view)
 
     def show_shelf(self) -> None:
+        """The shelf; a game in progress on this device says so on its card."""
         doc.documentElement.dataset.route = "shelf"
         doc.title = "札箱 Fudabako"
+        for card in doc.querySelectorAll("#shelf a.game-card"):
+            going = in_progress(storage.get(storage.SAVE + card.dataset.game))
+            card.classList.toggle("in-progress", going)
+            badge = card.querySelector(".game-continue")  # JS null, which is falsy, when there is none
+            if going and not badge:
+                card.insertAdjacentHTML("beforeend", f'<span class="game-continue">{CONTINUE}</span>')
+            elif badge and not going:
+                badge.remove()
 
     def leave_game(self) -> None:
         self.computer.cancel()
@@ -562,6 +571,9 @@ class App:
 
     async def copy(self, field, done_key: str) -> None:
         self.note(done_key if await sharing.copy(field) else "copy_failed")
+
+
+CONTINUE = '<span lang="ja">続きから</span><span lang="en">Continue</span>'  # a shelf card's badge
 
 
 def main() -> None:

@@ -14,6 +14,7 @@ from .i18n import seat, tr
 
 MAX_SAVE_CHARS = 4_000_000  # a save's text (a long BlackPoker game with its log is a few hundred KB)
 _ID = re.compile(r'^\{"id": "([0-9a-f]{16})"')
+_PROGRESS = re.compile(r'^\{"id": "[0-9a-f]{16}", "over": (true|false), "moves": (\d+)')
 _ID_TEXT = re.compile(r"[0-9a-f]{16}")
 _SEATS = {lang: re.compile("|".join(re.escape(seat(p, lang)) + r"(?!\d)" for p in range(2))) for lang in ("ja", "en")}
 
@@ -31,6 +32,15 @@ def id_of(raw: str | None) -> str | None:
     without parsing the whole save: the shell checks it before every write."""
     match = _ID.match(raw or "")
     return match.group(1) if match else None
+
+
+def in_progress(raw: str | None) -> bool:
+    """Whether a save holds a game begun and not over (read from its first characters, for the shelf's
+    "continue"; a save of an earlier version, which does not say, counts as in progress)."""
+    if not raw:
+        return False
+    match = _PROGRESS.match(raw)
+    return match is None or (match.group(1) == "false" and match.group(2) != "0")
 
 
 def _is_int(x) -> bool:
@@ -71,9 +81,11 @@ class Session:
         return {"ai": self.human, "solo": 0}.get(self.mode)
 
     def to_json(self) -> str:
-        """The save's text; it starts with the id (see `id_of`)."""
+        """The save's text; it starts with the id, whether the game is over and its number of moves (see `id_of`
+        and `in_progress`, which read them without parsing the whole save)."""
         log = self.state.view(self.log_viewer())["log"]
-        return json.dumps({"id": self.id, "record": self.record.to_json(), "mode": self.mode, "level": self.level,
+        return json.dumps({"id": self.id, "over": self.state.is_over(), "moves": len(self.record.actions),
+                           "record": self.record.to_json(), "mode": self.mode, "level": self.level,
                            "human_seat": self.human, "players": self.players, "log": log}, ensure_ascii=False)
 
     @classmethod

@@ -60,7 +60,6 @@ class Setup:
         el("option-fields").innerHTML = "".join(self.option_field(o, values[o.key]) for o in self.app.game.options)
         show("game-options", bool(self.app.game.options))
         show("mode-choice", not self.app.solo)  # one player: nothing to choose but the options
-        show("ai-settings", not self.app.solo)
         self.draw_level_note()
         self.sync_mode()
 
@@ -83,7 +82,7 @@ class Setup:
         """The computer's settings only apply against the computer, the names only to pass-and-play; choosing the
         computer also starts its worker, so it has booted by the time the game starts."""
         mode = self.values()["mode"]
-        el("ai-settings").disabled = mode != "ai"
+        show("ai-settings", mode == "ai")
         show("names", mode == "pass")
         if mode == "ai":
             self.app.computer.start()

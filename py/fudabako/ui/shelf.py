@@ -13,16 +13,42 @@ from .widgets import esc
 
 BEGIN, END = "<!-- shelf:begin (python -m fudabako.ui.shelf) -->", "<!-- shelf:end -->"
 
+# Each game's emblem on its card (decoration) and how long a game typically takes, in minutes (as played against
+# the computer: the mean number of moves `simulate` reports, at a few seconds a move).
+EMBLEMS = {
+    "blackpoker": "♠", "yomi": "⚔", "laplaplus": "🃏", "stosute-proto": "🎲", "stosute": "⚒", "delta": "△",
+    "mindmaster": "♦", "dice-janken": "✊", "dice-duel": "⚀", "immortal-arena": "♜", "dice-slayer": "⚅",
+    "killzone": "☠", "killzone-ninja": "忍", "gimmick3": "⚙",
+}
+MINUTES = {
+    "blackpoker": (20, 40), "yomi": (15, 30), "laplaplus": (5, 10), "stosute-proto": (5, 10), "stosute": (10, 20),
+    "delta": (10, 20), "mindmaster": (10, 15), "dice-janken": (3, 5), "dice-duel": (10, 15),
+    "immortal-arena": (10, 20), "dice-slayer": (5, 10), "killzone": (5, 10), "killzone-ninja": (10, 15),
+    "gimmick3": (3, 5),
+}
+
 
 def both(text: dict) -> str:
     return f'<span lang="ja">{esc(text["ja"])}</span><span lang="en">{esc(text["en"])}</span>'
 
 
+def facts(game) -> str:
+    """Players and typical length, in both languages."""
+    low, high = MINUTES[game.id]
+    if game.max_players == 1:
+        players = {"ja": "ひとり用", "en": "Solo"}
+    else:
+        players = {"ja": f"{game.min_players}人", "en": f"{game.min_players} players"}
+    return both({"ja": f"{players['ja']} · {low}〜{high}分", "en": f"{players['en']} · {low}–{high} min"})
+
+
 def shelf_html(indent: str = "        ") -> str:
     cards = [
         f'{indent}<li><a class="game-card" data-game="{esc(g.id)}" href="?game={esc(g.id)}">'
+        f'<span class="game-emblem" aria-hidden="true">{EMBLEMS[g.id]}</span>'
         f'<span class="game-title">{both(g.title)}</span>'
-        f'<span class="game-summary">{both(g.summary)}</span></a></li>'
+        f'<span class="game-summary">{both(g.summary)}</span>'
+        f'<span class="game-facts">{facts(g)}</span></a></li>'
         for g in all_games()
     ]
     return "\n".join(cards)

@@ -40,6 +40,14 @@ time random games per regulation (`bench_options`) and the AI at regulations 0 a
 Also done: BP-21's per-turn declaration at the table (`stops:turn`: the chance holder, outside builds and decisions,
 auto-passes at level 2 until the turn ends; `stops:off` withdraws it; each once a turn; public, keeps the chance).
 
+Also done (issue 14): the log tells every resolution in words, in both languages (`tell`: 「アップ (プレイヤー1): …」;
+`kill` tells each death, with its cause), characters and requests by name and owner, never by id (`char_text`,
+`request_text`, `target_text`; the labels of the steps too, `choice_label`); `view_text` gives the table the same
+words for a view's tokens (a build's picks, a request's or a fog mark's target); the view's `regulation` is a
+{"ja", "en"} text. BP-22…BP-26 (rulings.md): BP-26 turns auto-pass on by default and marks each player's first
+decision of a turn (`stops_prompt`) for the table to offer the per-turn declaration; `fudabako bench` prints the
+pass-and-play hand-overs per game and per decision (`cli.handovers`, option sets in `bench_handovers`).
+
 Not yet (next sessions): nothing of issue 4's rules or table is known to be missing.
 
 Notes:

@@ -23,9 +23,10 @@ last choice pays the costs and raises the request. Decisions inside an effect ar
 `block:<attacker>:<blocker>`, `done`, `draw:1` / `draw:0`, `twist:drive` / `twist:charge`, `discard:<card>`,
 `pick:<card>`, ...).
 
+BP-25: the turn player may not pass with an empty stage: it raises an action (エンド is always possible), so the flow
+never idles; the other player gets a chance whenever a normal request is on the stage.
+
 Rulings decided here (beyond BP-*):
-- The turn player may not pass with an empty stage: it raises an action (エンド is always possible). This keeps
-  the flow from idling; the other player gets a chance whenever a normal request is on the stage.
 - アタック chooses its attackers when it resolves (they are its effect: "アタッカーをドライブして指定する");
   ブロック's blockers are chosen by the defending player when ブロック resolves. Blocking does not drive.
 - チャージ and ドロー triggered by エンド belong to the new turn player ("ターンプレイヤーかつ").
@@ -41,25 +42,25 @@ Rulings decided here (beyond BP-*):
 - 世代交代 counts every Joker / A / J / Q / K card leaving the field for the graveyard, face-down bulwarks included.
 - 魔力増加 waives the cost of its controller's 速攻魔法 (a "your" ability).
 - 対象変更 needs a different target (with none, nothing changes).
-- リバース and 奇襲 make new characters: what aimed at the old one, its abilities and its attacker / blocker status
-  are gone (リバース 4); whether it entered this turn carries over.
+- 奇襲 turns each bulwark over like リバース (BP-23: the same character; whether it entered this turn carries over).
 - B・J: the requests its S costs trigger wait until B・J has resolved (or been countered), then join the buffer.
 - 罠カウンター (BP-19) is offered like a quick action while a request of the opponent holding a card identical to
   the rare card is on the stage.
 - "数字" of a soldier in 死の槍 and 剣の雨 is its current size (as in BP-12).
-- 死の槍's "任意の順" is chosen by its controller (6.2.1: effects are read from the controller's side).
 - BP-21's per-turn declaration ("stop me only for attacks, the opponent's spells and end of turn"): either player
   may make it while holding the chance (not inside a build, a decision or the set-up choices); it is public, does
   not pass (its holder may still answer what is on the stage now) and lasts until エンド resolves; it may be
   withdrawn, and each is allowed once a player and turn (so random play cannot declare and withdraw forever); a
-  player whose option is already "stop only for …" is not offered it.
+  player whose option is already "stop only for …" is not offered it. BP-26: auto-pass level 1 is the default, and
+  the view's `stops_prompt` marks each player's first decision of each turn, where the table offers the
+  declaration prominently (no extra decision: it is a legal action all turn).
 """
 
 from __future__ import annotations
 
 import functools
 
-from fudabako.core import Action, Game, Option, Rng, State, piles, register, text
+from fudabako.core import Action, Game, Option, Rng, State, piles, register, seat_name, text
 from fudabako.core.protocol import copy_data
 
 from .cards import ENTRY20, full_deck, is_joker, name, number, ranked, suit, triggers_succession
@@ -176,7 +177,9 @@ COMBAT = ("attack", "block", "judge")  # requests a BP-21 "stop for attacks" pla
 STOPS = {"stops:turn": text("このターンはアタック・相手の魔法・エンドのときだけ止まる",
                             "This turn, stop me only for attacks, the opponent's spells and end of turn"),
          "stops:off": text("このターンも毎回止まる", "Stop me every time again")}
-NOT_DECLARED, DECLARED, WITHDRAWN = 0, 1, 2  # a player's `stops` this turn
+# A player's `stops` this turn: not declared (and not offered yet: BP-26), declared, withdrawn, or offered at the
+# player's first decision of the turn and not taken (it stays on offer)
+NOT_DECLARED, DECLARED, WITHDRAWN, OFFERED = 0, 1, 2, 3
 SLOT_PREFIX = {"key": "key:", "rare": "key:", "B": "B:", "D": "D:", "S": "S:", "card": "card:", "target": "target:"}
 
 
@@ -187,8 +190,93 @@ def action_name(name_: str) -> dict:
     return text(ja, en)
 
 
-def seat(p: int) -> dict:
-    return text(f"P{p + 1}", f"P{p + 1}")
+def cards_text(cards) -> str:
+    return " ".join(name(c) for c in cards)
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def char_text(owner: int, ch: dict, field: list, viewer=None) -> dict:
+    """A character as the log and the labels name it: 「プレイヤー2の兵士 ♠7」 / "Player 2's soldier ♠7", its cards
+    only where `viewer` may see them (face up, or its own); a bulwark among several of its owner's also by its place
+    among them in field order (the table draws them so): 「プレイヤー2の2番目の防壁」 / "Player 2's 2nd bulwark".
+    `ch` and `field` (the owner's) come from a state or from a view (where hidden cards are None)."""
+    who = seat_name(owner)
+    ja, en = ("兵士", "soldier") if ch["kind"] == "soldier" else ("防壁", "bulwark")
+    walls = [c["id"] for c in field if c["kind"] == "bulwark"]
+    if ch["kind"] == "bulwark" and len(walls) > 1:
+        n = walls.index(ch["id"]) + 1
+        ja, en = f"{n}番目の{ja}", f"{ordinal(n)} {en}"
+    cards = ch["cards"] if ch["up"] or viewer == owner else None
+    shown = f" {cards_text(cards)}" if cards else ""
+    return text(f"{who['ja']}の{ja}{shown}", f"{who['en']}'s {en}{shown}")
+
+
+def request_text(req: dict) -> dict:
+    """A request by its controller, action and key cards: 「プレイヤー1のアップ(♥9)」 / "Player 1's Up (♥9)"."""
+    who, label = seat_name(req["controller"]), action_name(req["name"])
+    keys = f"({cards_text(req['keys'])})" if req["keys"] else ""
+    return text(f"{who['ja']}の{label['ja']}{keys}", f"{who['en']}'s {label['en']}{' ' * bool(keys)}{keys}")
+
+
+def target_text(t: str, fields: list, requests: list, viewer=None) -> dict:
+    """A target (`c<id>` a character, `p<seat>` a player, `r<id>` a request) by name, given both fields and the
+    requests (those on the stage and those resolving)."""
+    kind, n = t[0], int(t[1:])
+    if kind == "p":
+        return seat_name(n)
+    if kind == "r":
+        req = next((r for r in requests if r["id"] == n), None)
+        return request_text(req) if req else text("取り消されたアクション", "a request no longer there")
+    for q, field in enumerate(fields):
+        for ch in field:
+            if ch["id"] == n:
+                return char_text(q, ch, field, viewer)
+    return text("場を離れたキャラクター", "a character no longer on the field")
+
+
+def choice_label(c: str, fields: list, requests: list, viewer=None) -> dict:
+    """The words for a step id (a build slot or a decision), naming characters and requests as `target_text` does;
+    the table uses it, through `view_text`, for the picks of a build it shows."""
+    kind, _, v = c.partition(":")
+    if kind in ("key", "D", "card", "pick", "discard", "prep-hand", "prep-rare", "rare"):
+        what = {"key": ("キーカード", "key card"), "D": ("捨てる", "discard"), "card": ("出す", "place"),
+                "pick": ("選ぶ", "choose"), "discard": ("捨てる", "discard"),
+                "prep-hand": ("最初の手札に", "to the starting hand"),
+                "prep-rare": ("レアカードに", "as the rare card"),
+                "rare": ("代わりにレアカード", "the rare card instead")}[kind]
+        return text(f"{what[0]}: {name(v)}", f"{what[1]}: {name(v)}")
+    if kind in ("B", "S", "attacker", "target"):
+        what = {"B": ("ドライブする防壁", "drive"), "S": ("墓地に移す", "sacrifice"),
+                "attacker": ("アタッカー", "attacker"), "target": ("対象", "target")}[kind]
+        named = target_text(v if kind == "target" else f"c{v}", fields, requests, viewer)
+        return text(f"{what[0]}: {named['ja']}", f"{what[1]}: {named['en']}")
+    if kind == "block":
+        a, b = (target_text(f"c{x}", fields, requests, viewer) for x in v.split(":"))
+        return text(f"{b['ja']}で{a['ja']}をブロック", f"block {a['en']} with {b['en']}")
+    if kind == "top":
+        return text(f"墓地の一番上: {name(v)}", f"on top of the graveyard: {name(v)}")
+    if kind == "order":
+        return text(f"次に置く: {name(v)}", f"place next: {name(v)}")
+    fixed = {"done": ("決定", "Done"), "draw:1": ("もう1枚引く", "Draw one more"),
+             "draw:0": ("引かない", "No more"), "twist:drive": ("ドライブ", "Drive"),
+             "twist:charge": ("チャージ", "Charge"), "refill:1": ("1枚 (チャージ)", "One (charged)"),
+             "refill:2": ("2枚 (ドライブ)", "Two (driven)"), "as:ace": ("エースとして", "As an ace"),
+             "as:bulwark": ("防壁として", "As a bulwark"), "reverse:keep": ("そのまま", "Keep as is"),
+             "reverse:charge": ("チャージ", "Charge"), "reverse:drive": ("ドライブ", "Drive")}
+    return text(*fixed[c])
+
+
+def view_text(view: dict, token: str) -> dict:
+    """For the table: the words for a target token (`c12`, `p1`, `r5`: a request's or a fog mark's target) or a step
+    id (`key:H5`, `B:12`, `target:c3`: a build's picks) as `view`'s player may read them."""
+    fields = [seat["field"] for seat in view["seats"]]
+    requests = view["stage"] + [t["req"] for t in view["flow"]["tasks"] if "req" in t]
+    if ":" in token:
+        return choice_label(token, fields, requests, view["viewer"])
+    return target_text(token, fields, requests, view["viewer"])
 
 
 class BlackPokerState(CoreFlow, State):
@@ -253,13 +341,11 @@ class BlackPokerState(CoreFlow, State):
                     self.hand[p] += [self.draw_life(p) for _ in range(HAND_LIMIT - len(self.hand[p]))]
         first = self.decide_first()
         self.flow_start(first)
-        self.say(f"{self.reg_name('ja')}。先攻は{seat(first)['ja']}", f"{self.reg_name('en')}. {seat(first)['en']} "
-                 "goes first")
+        who = seat_name(first)
+        reg = regulation_name(self.format, self.frame)
+        self.say(f"{reg['ja']}。先攻は{who['ja']}", f"{reg['en']}. {who['en']} goes first")
         self.draw(first)  # 2.9.3
         self.autopass()
-
-    def reg_name(self, lang: str) -> str:
-        return regulation_name(self.format, self.frame)[lang]
 
     def preset(self, p: int) -> None:
         """BP-2: the top card becomes a face-down charged bulwark, the next a face-up charged soldier."""
@@ -274,8 +360,9 @@ class BlackPokerState(CoreFlow, State):
             shown = [self.draw_life(p) for p in range(2)]
             for p in range(2):
                 self.grave[p].append(shown[p])
-            self.say(f"先攻決定: {name(shown[0])} 対 {name(shown[1])}", f"First player: {name(shown[0])} vs "
-                     f"{name(shown[1])}")
+            ja, en = (sep.join(f"{seat_name(p)[lang]} {name(shown[p])}" for p in range(2))
+                      for lang, sep in (("ja", "、"), ("en", ", ")))
+            self.say(f"先攻決定: {ja}", f"First player: {en}")
             if number(shown[0]) != number(shown[1]):
                 return 0 if number(shown[0]) > number(shown[1]) else 1
         return self.rng.below(2)
@@ -333,10 +420,13 @@ class BlackPokerState(CoreFlow, State):
         self.field[p].remove(ch)
         return p, ch
 
-    def kill(self, cid: int) -> None:
-        """A character leaves the field for its owner's graveyard."""
+    def kill(self, cid: int, cause: dict | None = None) -> None:
+        """A character leaves the field for its owner's graveyard; logged as part of `cause`'s resolution, if any."""
+        gone = self.named(f"c{cid}")
         p, ch = self.remove(cid)
         self.to_grave(p, ch["cards"], from_field=True)
+        ja, en = f"{gone['ja']}は墓地へ", f"{gone['en']} goes to the graveyard"
+        self.tell(cause, ja, en) if cause else self.say(ja, en)
 
     def to_grave(self, p: int, cards: list, from_field: bool = False) -> None:
         """Cards moved together: with two or more, their owner then chooses the top one (BP-18)."""
@@ -409,15 +499,28 @@ class BlackPokerState(CoreFlow, State):
         return not self.life[player]
 
     def target_lost(self, req: dict) -> bool:
+        return self.why_lost(req) is not None
+
+    def why_lost(self, req: dict) -> dict | None:
+        """2.10.4 / BP-9: a target gone or split (a new id); BP-23: a character that no longer fits the target. The
+        reason as the log tells it, or None."""
+        gone = text("対象がいなくなったため、何もしません", "its target is gone: nothing happens")
         for t in req["targets"]:
-            if t[0] == "c" and self.find(int(t[1:]))[1] is None:
-                return True
             if t[0] == "r" and all(r["id"] != int(t[1:]) for r in self.stage):
-                return True
-        return False
+                return gone
+            if t[0] == "c":
+                q, ch = self.find(int(t[1:]))
+                if ch is None:
+                    return gone
+                if not self.fits(req["controller"], ACTIONS[req["name"]]["target"], q, ch, req["keys"]):
+                    return text("対象が条件に合わなくなったため、何もしません", "its target no longer fits: nothing "
+                                "happens")
+        return None
 
     def finish(self, req: dict) -> None:
         """BP-11: the key cards left (the effect took those it placed) go to their owner's graveyard."""
+        if req["data"].get("_lost"):
+            self.tell(req, **self.why_lost(req))
         if req["keys"]:
             self.to_grave(req["controller"], req["keys"])
             req["keys"] = []
@@ -437,8 +540,9 @@ class BlackPokerState(CoreFlow, State):
             grave[i], grave[j] = grave[j], grave[i]
 
     def discarded(self, req: dict) -> None:
-        self.say(f"{action_name(req['name'])['ja']}はステージが空でないため破棄", f"{action_name(req['name'])['en']} "
-                 "is discarded: the stage is not empty")
+        named = request_text(req)
+        self.say(f"{named['ja']}はステージが空でないため破棄されます", f"{named['en']} is discarded: the stage is "
+                 "not empty")
 
     def effect(self, req: dict) -> None:
         getattr(self, "do_" + req["name"])(req, req["controller"], req["data"])
@@ -446,7 +550,24 @@ class BlackPokerState(CoreFlow, State):
     def win_check(self) -> None:
         super().win_check()
         if self.winner is not None:
-            self.say(f"{seat(self.winner)['ja']}の勝利!", f"{seat(self.winner)['en']} wins!")
+            who = seat_name(self.winner)
+            self.say(f"{who['ja']}の勝利!", f"{who['en']} wins!")
+
+    # --- the log: what each resolution did, in words ------------------------------------------------------------
+    def requests(self) -> list:
+        """The requests on the stage and those the flow is resolving (what a `r<id>` target may name)."""
+        return self.stage + [t["req"] for t in self.tasks if "req" in t]
+
+    def named(self, t: str, viewer=None) -> dict:
+        """A target token in words (`target_text`) as `viewer` may read it; the log's is everyone's (None)."""
+        return target_text(t, self.field, self.requests(), viewer)
+
+    def tell(self, req: dict, ja: str, en: str) -> None:
+        """A log line of what `req`'s resolution did: 「アップ (プレイヤー1): …」 / "Up (Player 1): …". Effects re-run
+        from their start after each decision, so a line is told after the answers it depends on, never before a
+        question still to come (it would be told again)."""
+        who, label = seat_name(req["controller"]), action_name(req["name"])
+        self.say(f"{label['ja']} ({who['ja']}): {ja}", f"{label['en']} ({who['en']}): {en}")
 
     # --- effects (4.3.1) --------------------------------------------------------------------------------------
     def target_char(self, req: dict):
@@ -454,8 +575,10 @@ class BlackPokerState(CoreFlow, State):
 
     def do_soldier(self, req, p, d, kind="soldier"):
         """兵士 / 英雄 / エース / 魔術士召喚 and 防壁設置: the key card onto the field."""
-        self.place(p, req["keys"], kind)
+        ch = self.place(p, req["keys"], kind)
         req["keys"] = []
+        named = self.named(f"c{ch['id']}")
+        self.tell(req, f"{named['ja']}が場に出ました", f"{named['en']} enters the field")
 
     do_hero = do_ace = do_mage = do_soldier
 
@@ -463,23 +586,37 @@ class BlackPokerState(CoreFlow, State):
         self.do_soldier(req, p, d, "bulwark")
 
     def do_equip(self, req, p, d):
-        _, ch = self.target_char(req)
+        owner, ch = self.target_char(req)
+        named = self.named(req["targets"][0])
         ch["cards"] = ch["cards"] + req["keys"]
+        size = self.size(owner, ch)
+        self.tell(req, f"{named['ja']}に{cards_text(req['keys'])}を装備 (サイズ{size})",
+                  f"{named['en']} is equipped with {cards_text(req['keys'])} (size {size})")
         req["keys"] = []
 
     def do_return(self, req, p, d):
         owner, ch = self.target_char(req)
-        if not ch["driven"]:
+        named = self.named(req["targets"][0])
+        if ch["driven"]:
+            ja, en = f"{named['ja']}はドライブ状態なので戻りません", f"{named['en']} is driven and stays"
+        else:
             self.remove(ch["id"])
             self.show(owner, ch["cards"]) if ch["up"] else self.hand[owner].extend(ch["cards"])
+            ja, en = f"{named['ja']}が手札に戻りました", f"{named['en']} goes back to the hand"
+        self.tell(req, f"{ja}。キーカード{cards_text(req['keys'])}も手札に",
+                  f"{en}; the key cards {cards_text(req['keys'])} go to the hand")
         self.show(p, req["keys"])
         req["keys"] = []
 
     def do_end(self, req, p, d):
+        discards = d.setdefault("discards", [])
         while len(self.hand[p]) > HAND_LIMIT:
             c = self.ask(p, "discard", [f"discard:{c}" for c in self.hand[p]])[8:]
             self.hand[p].remove(c)
             self.grave[p].append(c)
+            discards.append(c)
+        if discards:
+            self.tell(req, f"手札から{cards_text(discards)}を捨てました", f"discards {cards_text(discards)}")
         self.to_grave(p, [c for f in self.fog[p] for c in f["cards"]])
         self.fog[p] = []
         self.turn = 1 - p
@@ -487,12 +624,14 @@ class BlackPokerState(CoreFlow, State):
         self.used = []
         self.combat = None
         self.stops = [NOT_DECLARED, NOT_DECLARED]
-        self.say(f"{seat(self.turn)['ja']}のターン", f"{seat(self.turn)['en']}'s turn")
+        who = seat_name(self.turn)
+        self.say(f"{self.turn_no}ターン目: {who['ja']}のターン", f"Turn {self.turn_no}: {who['en']}'s turn")
         self.trigger(self.triggered("charge", self.turn))
 
     def do_charge(self, req, p, d):
         for ch in self.field[self.turn]:
             ch["driven"] = False
+        self.tell(req, "キャラクターをすべてチャージ状態にしました", "every character is charged")
         self.trigger(self.triggered("draw", self.turn))
 
     def do_draw(self, req, p, d):
@@ -502,7 +641,7 @@ class BlackPokerState(CoreFlow, State):
         two = bool(self.life[p]) and self.ask(p, "draw", ["draw:1", "draw:0"]) == "draw:1"  # BP-4
         if two:
             self.draw(p)
-        self.say(f"{seat(p)['ja']}: ドロー {1 + two}枚", f"{seat(p)['en']}: draws {1 + two}")
+        self.tell(req, f"{1 + two}枚引きました", f"draws {1 + two}")
 
     def attackers_possible(self, p: int, chosen: list) -> list:
         return [ch["id"] for ch in self.field[p] if ch["kind"] == "soldier" and not ch["driven"]
@@ -519,10 +658,13 @@ class BlackPokerState(CoreFlow, State):
         for cid in chosen:
             self.find(cid)[1]["driven"] = True
         self.combat = {"attackers": list(chosen), "blocks": {}}
-        shown = ", ".join(self.target_text(f"c{c}") for c in chosen) or "-"
-        self.say(f"アタッカー: {shown}", f"Attackers: {shown}")
         if chosen:
+            named = [self.named(f"c{c}") for c in chosen]
+            self.tell(req, "アタッカーは" + "、".join(n["ja"] for n in named),
+                      "attackers: " + ", ".join(n["en"] for n in named))
             self.trigger(self.triggered("block", p))
+        else:
+            self.tell(req, "アタッカーなし", "no attackers")
 
     def block_options(self, defender: int) -> list:
         blocks = self.combat["blocks"]
@@ -549,38 +691,53 @@ class BlackPokerState(CoreFlow, State):
                 break
             _, a, b = choice.split(":")
             self.combat["blocks"].setdefault(a, []).append(int(b))
-            self.say(f"ブロック: {self.target_text('c' + a)} ← {self.target_text('c' + b)}",
-                     f"Block: {self.target_text('c' + a)} ← {self.target_text('c' + b)}")
+            blocker, attacker = self.named(f"c{b}"), self.named(f"c{a}")
+            self.tell(req, f"{blocker['ja']}が{attacker['ja']}をブロック", f"{blocker['en']} blocks {attacker['en']}")
+        if not (self.combat and self.combat["blocks"]):
+            who = seat_name(defender)
+            self.tell(req, f"{who['ja']}はブロックしません", f"{who['en']} does not block")
         self.trigger(self.triggered("judge", p))
 
     def do_judge(self, req, p, d):
-        """BP-12..14."""
+        """BP-12..14; a flipped bulwark is face up (its card is told) until it goes to the graveyard."""
         if not self.combat:
             return
         for a in self.combat["attackers"]:
             owner, att = self.find(a)
             if att is None:
                 continue
+            named = self.named(f"c{a}")
             blockers = [self.find(b)[1] for b in self.combat["blocks"].get(str(a), [])]
             blockers = [b for b in blockers if b is not None]
             if not blockers:
                 dealt = self.damage(1 - owner, max(0, self.size(owner, att)))
-                self.say(f"{seat(1 - owner)['ja']}に{dealt}点のダメージ", f"{seat(1 - owner)['en']} takes {dealt} "
-                         "damage")
+                who = seat_name(1 - owner)
+                self.tell(req, f"{named['ja']}が{who['ja']}に{dealt}点のダメージ",
+                          f"{named['en']} deals {dealt} damage to {who['en']}")
             elif blockers[0]["kind"] == "bulwark":
                 wall = blockers[0]["cards"][0]
-                self.say(f"防壁は{name(wall)}", f"The bulwark is {name(wall)}")
-                if is_joker(wall) or number(wall) in {number(c) for c in att["cards"]}:
-                    self.kill(a)
-                self.kill(blockers[0]["id"])
+                hit = is_joker(wall) or number(wall) in {number(c) for c in att["cards"]}
+                flipped = self.named(f"c{blockers[0]['id']}")
+                ja, en = (("ジョーカーはアタッカーを倒します", "a Joker defeats the attacker") if is_joker(wall) else
+                          ("アタッカーのカードと同じ数字で、アタッカーを倒します", "a number on the attacker's cards "
+                           "defeats it") if hit else ("アタッカーは残ります", "the attacker survives"))
+                self.tell(req, f"{flipped['ja']}をめくると{name(wall)}: {ja}",
+                          f"{flipped['en']} turns over: {name(wall)}; {en}")
+                blockers[0]["up"] = True
+                if hit:
+                    self.kill(a, req)
+                self.kill(blockers[0]["id"], req)
             else:
                 mine = self.size(owner, att)
                 theirs = sum(self.size(1 - owner, b) for b in blockers)
+                them = [self.named(f"c{b['id']}") for b in blockers]
+                self.tell(req, f"{named['ja']} (サイズ{mine}) 対 {'、'.join(n['ja'] for n in them)} (サイズ{theirs})",
+                          f"{named['en']} (size {mine}) against {', '.join(n['en'] for n in them)} (size {theirs})")
                 if mine <= theirs:
-                    self.kill(a)
+                    self.kill(a, req)
                 if mine >= theirs:
                     for b in blockers:
-                        self.kill(b["id"])
+                        self.kill(b["id"], req)
         self.combat = None
 
     def do_up(self, req, p, d):
@@ -592,34 +749,52 @@ class BlackPokerState(CoreFlow, State):
         self.fog[p].append({"cards": req["keys"], "kind": kind, "target": target, "amount": amount,
                             "turn": self.turn_no, "ts": self.tick()})
         req["keys"] = []
+        if target is not None:
+            owner, ch = self.find(target)
+            named, size = self.named(f"c{target}"), self.size(owner, ch)
+            self.tell(req, f"{named['ja']}のサイズ{amount:+d} (このターン、サイズ{size})",
+                      f"{named['en']} gets {amount:+d} this turn (size {size})")
 
     def do_down(self, req, p, d):
         owner, ch = self.target_char(req)
         n = number(req["keys"][0])
         if self.size(owner, ch) - n <= 0:
-            self.kill(ch["id"])
+            named = self.named(req["targets"][0])
+            self.tell(req, f"{named['ja']}のサイズ-{n}で0以下に", f"{named['en']} gets -{n}, down to 0 or less")
+            self.kill(ch["id"], req)
         else:
             self.fog_mark(req, p, "down", -n)
 
     def do_twist(self, req, p, d):
         _, ch = self.target_char(req)
         ch["driven"] = self.ask(p, "twist", ["twist:drive", "twist:charge"]) == "twist:drive"
+        named = self.named(req["targets"][0])
+        ja, en = ("ドライブ状態", "driven") if ch["driven"] else ("チャージ状態", "charged")
+        self.tell(req, f"{named['ja']}を{ja}にしました", f"{named['en']} is {en}")
 
     def do_counter(self, req, p, d):
         """BP-16."""
         rid = int(req["targets"][0][1:])
         target = next(r for r in self.stage if r["id"] == rid)
+        named = request_text(target)
         if len(target["keys"]) == 2 or number(req["keys"][0]) >= number(target["keys"][0]):
             self.negate(rid)
-            self.say(f"{action_name(target['name'])['ja']}を無効にしました", f"{action_name(target['name'])['en']} "
-                     "is countered")
+            self.tell(req, f"{named['ja']}を打ち消しました", f"{named['en']} is countered")
+        else:
+            mine = name(req["keys"][0])
+            self.tell(req, f"{mine}は{named['ja']}のキーカードより小さく、打ち消せません",
+                      f"{mine} is lower than the key card of {named['en']}: nothing happens")
 
     def do_breach(self, req, p, d):
-        self.kill(self.target_char(req)[1]["id"])
+        self.kill(self.target_char(req)[1]["id"], req)
 
     def do_throw(self, req, p, d):
-        target = int(req["targets"][0][1:])
-        self.damage(target, number(next(c for c in req["keys"] if suit(c) == "S")))
+        self.hurt(req, int(req["targets"][0][1:]), number(next(c for c in req["keys"] if suit(c) == "S")))
+
+    def hurt(self, req, p: int, amount: int, before: tuple = ("", "")) -> None:
+        """`req` deals `amount` damage to `p` (as much as its life holds, BP-10), and tells it after `before`."""
+        dealt, who = self.damage(p, amount), seat_name(p)
+        self.tell(req, f"{before[0]}{who['ja']}に{dealt}点のダメージ", f"{before[1]}{dealt} damage to {who['en']}")
 
     def do_search(self, req, p, d):
         self.decide_pack(p)  # its owner sees the whole life
@@ -627,7 +802,8 @@ class BlackPokerState(CoreFlow, State):
             c = self.ask(p, "search", [f"pick:{c}" for c in sorted(self.life[p])])[5:]
             self.life[p].remove(c)
             self.show(p, [c])
-            self.say(f"サーチ: {name(c)}を手札に", f"Search: {name(c)} to the hand")
+            self.tell(req, f"ライフから{name(c)}を手札に加え、ライフを切り直しました",
+                      f"takes {name(c)} from the life and reshuffles it")
         self.placed[p][:] = [0, 0]  # "ライフを切りなおす": the places are forgotten
 
     def do_open(self, req, p, d):
@@ -635,31 +811,45 @@ class BlackPokerState(CoreFlow, State):
         self.decide_pack(p)
         choice = self.ask(p, "pack", [f"pick:{c}" for c in sorted(self.pack[p])] + [f"rare:{c}" for c in self.rare[p]])
         c = choice.split(":")[1]
-        (self.rare if choice.startswith("rare:") else self.pack)[p].remove(c)
+        rare = choice.startswith("rare:")
+        (self.rare if rare else self.pack)[p].remove(c)
         self.show(p, [c])
         self.opened[p] = True
-        self.say(f"パック開封: {name(c)}を手札に", f"Pack opened: {name(c)} to the hand")
+        ja, en = ("代わりにレアカード", "the rare card ") if rare else ("", "")
+        self.tell(req, f"パックを開封し、{ja}{name(c)}を手札に加えました", f"opens the pack and takes {en}{name(c)}"
+                  + (" instead" if rare else ""))
 
     def do_succession(self, req, p, d):
-        """世代交代 / BP-15: mill until a Joker / A / J / Q / K, which goes to the hand."""
+        """世代交代 / BP-15: mill until a Joker / A / J / Q / K, which goes to the hand. BP-22: both players see every
+        card as it comes off the life (the log names them all)."""
+        milled = []
         while self.life[p]:
             c = self.draw_life(p)
             if triggers_succession(c):
                 self.show(p, [c])
-                self.say(f"世代交代: {name(c)}を手札に", f"Succession: {name(c)} to the hand")
+                ja, en = (f"{cards_text(milled)}を墓地へ送り、", f"mills {cards_text(milled)} and ") if milled else ("", "")
+                self.tell(req, f"{ja}{name(c)}を手札に加えました", f"{en}takes {name(c)}")
                 return
             self.grave[p].append(c)
+            milled.append(c)
+        self.tell(req, f"{cards_text(milled)}を墓地へ送り、ライフが尽きました", f"mills {cards_text(milled)}: the "
+                  "life is empty") if milled else self.tell(req, "ライフが空でした", "the life is empty")
 
     # Standard
     def do_spear(self, req, p, d):
         owner, ch = self.target_char(req)
+        named = self.named(req["targets"][0])
         size = self.size(owner, ch)
         div = number(next(c for c in req["keys"] if suit(c) == "D"))
         if size != 0 and size % div == 0:
-            order = self.arrange(p, d, ch["cards"])  # "任意の順": the last one ends on top
+            order = self.arrange(owner, d, ch["cards"])  # BP-24: "任意の順" is the owner's; the last ends on top
             self.remove(ch["id"])
             piles.put_on_top(self.life[owner], self.placed[owner], order)
-            self.damage(owner, number(next(c for c in req["keys"] if suit(c) == "S")))
+            self.hurt(req, owner, number(next(c for c in req["keys"] if suit(c) == "S")),
+                      (f"{named['ja']}をライフの上に戻し、", f"{named['en']} goes back on top of the life; "))
+        else:
+            self.tell(req, f"{named['ja']}のサイズ{size}は{div}で割り切れる正の数ではなく、何もしません",
+                      f"{named['en']}'s size {size} is not a positive multiple of {div}: nothing happens")
 
     def arrange(self, p: int, d: dict, cards: list) -> list:
         """The order `p` chooses for `cards`, one card at a time (`order:<card>`, first chosen first placed)."""
@@ -670,25 +860,34 @@ class BlackPokerState(CoreFlow, State):
 
     def do_refill(self, req, p, d):
         two = len(self.life[p]) >= 2 and self.ask(p, "refill", ["refill:1", "refill:2"]) == "refill:2"
-        for _ in range(2 if two else min(1, len(self.life[p]))):
+        n = 2 if two else min(1, len(self.life[p]))
+        for _ in range(n):
             self.place(p, [self.draw_life(p)], "bulwark", driven=two)
+        ja, en = ("ドライブ状態", "driven") if two else ("チャージ状態", "charged")
+        self.tell(req, f"ライフから防壁を{n}体出しました ({ja})", f"sets {n} {en} bulwark{'s' * (n != 1)} from the life")
 
     def do_reanimate(self, req, p, d):
         if not self.grave[p]:
+            self.tell(req, "墓地が空なので、何もしません", "the graveyard is empty: nothing happens")
             return
         c = self.ask(p, "reanimate", [f"pick:{c}" for c in sorted(set(self.grave[p]))])[5:]
         _, ch = self.target_char(req)
-        self.kill(ch["id"])
+        self.kill(ch["id"], req)
         self.grave[p].remove(c)
         self.place(p, [c], "soldier")
+        self.tell(req, f"墓地の{name(c)}を兵士として場に出しました", f"{name(c)} comes back from the graveyard as a "
+                  "soldier")
 
     def do_handes(self, req, p, d):
         them = int(req["targets"][0][1:])
+        who = seat_name(them)
         if self.hand[them]:
             c = self.ask(p, "handes", [f"pick:{c}" for c in sorted(self.hand[them])])[5:]
             self.hand[them].remove(c)
             self.grave[them].append(c)
-            self.say(f"ハンデス: {name(c)}を捨てさせました", f"Hand destruction: {name(c)} is discarded")
+            self.tell(req, f"{who['ja']}の手札から{name(c)}を捨てさせました", f"{who['en']} discards {name(c)}")
+        else:
+            self.tell(req, f"{who['ja']}の手札は空でした", f"{who['en']}'s hand is empty")
 
     # プロ
     def do_quicksummon(self, req, p, d):
@@ -700,13 +899,17 @@ class BlackPokerState(CoreFlow, State):
             c = self.ask(p, "reunion", [f"pick:{c}" for c in sorted(set(self.grave[p]))])[5:]
             self.grave[p].remove(c)
             self.show(p, [c])
-            self.say(f"再会: {name(c)}を手札に", f"Reunion: {name(c)} to the hand")
+            self.tell(req, f"墓地の{name(c)}を手札に加えました", f"takes {name(c)} back from the graveyard")
+        else:
+            self.tell(req, "墓地が空なので、何もしません", "the graveyard is empty: nothing happens")
 
     def do_kill(self, req, p, d):
-        self.kill(self.target_char(req)[1]["id"])
+        self.kill(self.target_char(req)[1]["id"], req)
 
     def do_ceasefire(self, req, p, d):
+        named = self.named(req["targets"][0])
         self.negate(int(req["targets"][0][1:]))
+        self.tell(req, f"{named['ja']}を取り消しました", f"{named['en']} is called off")
 
     def do_retarget(self, req, p, d):
         """対象変更 / BP-17: any other target the redirected request could take, this request included where it fits
@@ -719,30 +922,69 @@ class BlackPokerState(CoreFlow, State):
                    if t != f"r{rid}" and t not in other["targets"]]
         if kind in ("request", "judge", "targeted", "trap") and self.aimable(other["controller"], kind, req, picks):
             options.append(f"r{req['id']}")
+        named = request_text(other)
         if options:
             other["targets"] = [self.ask(p, "retarget", [f"target:{t}" for t in options])[7:]]
+            now = self.named(other["targets"][0])
+            self.tell(req, f"{named['ja']}の対象を{now['ja']}に変えました", f"{named['en']} now aims at {now['en']}")
+        else:
+            self.tell(req, f"{named['ja']}にはほかの対象がなく、何もしません",
+                      f"{named['en']} has no other target: nothing happens")
 
     def do_reverse(self, req, p, d):
-        """リバース: drive / charge if wished, then a soldier becomes one bulwark per card and a bulwark a soldier —
-        a new character each time, so what aimed at it, its abilities and its attacker / blocker status are gone."""
+        """リバース: drive / charge if wished, then a soldier becomes one bulwark per card and a bulwark a soldier;
+        it is no longer an attacker or blocker. BP-23: a one-card character stays itself (`turn_over`), a soldier of
+        several cards splits into new characters (what aimed at it loses its target)."""
         owner, ch = self.target_char(req)
         state = self.ask(p, "reverse", ["reverse:keep", "reverse:charge", "reverse:drive"])
         driven = ch["driven"] if state == "reverse:keep" else state == "reverse:drive"
-        self.remove(ch["id"])
-        kind = "bulwark" if ch["kind"] == "soldier" else "soldier"
-        for c in ch["cards"]:
-            self.place(owner, [c], kind, driven)["born"] = ch["born"]
+        before = self.named(req["targets"][0])
+        if self.combat:  # リバース 4
+            cid = ch["id"]
+            self.combat["attackers"] = [a for a in self.combat["attackers"] if a != cid]
+            self.combat["blocks"].pop(str(cid), None)
+            for blockers in self.combat["blocks"].values():
+                blockers[:] = [b for b in blockers if b != cid]
+        if len(ch["cards"]) == 1:
+            self.turn_over(ch, driven)
+            after = self.named(req["targets"][0])
+        else:
+            self.remove(ch["id"])
+            for c in ch["cards"]:
+                self.place(owner, [c], "bulwark", driven)["born"] = ch["born"]
+            n = len(ch["cards"])
+            after = text(f"防壁{n}体", f"{n} bulwarks")
+        ja, en = ("ドライブ状態", "driven") if driven else ("チャージ状態", "charged")
+        self.tell(req, f"{before['ja']}が{after['ja']}になりました ({ja})", f"{before['en']} becomes {after['en']} ({en})")
+
+    def turn_over(self, ch: dict, driven: bool) -> None:
+        """A one-card soldier becomes a bulwark or a bulwark a soldier, still the same character (BP-23); what it
+        received before is gone (fog marks aimed at it aim at nothing now); whether it entered this turn carries
+        over."""
+        ch["kind"] = "bulwark" if ch["kind"] == "soldier" else "soldier"
+        ch["up"] = ch["kind"] == "soldier"
+        ch["driven"] = driven
+        for fog in self.fog:
+            for f in fog:
+                if f["target"] == ch["id"]:
+                    f["target"] = None
 
     # マスター
     def do_force(self, req, p, d):
-        self.fog_mark(req, p, "force", sum(number(c) for c in req["keys"]))
+        amount = sum(number(c) for c in req["keys"])
+        self.fog_mark(req, p, "force", amount)
+        who = seat_name(p)
+        self.tell(req, f"このターン、{who['ja']}の兵士すべてのサイズ+{amount}",
+                  f"{who['en']}'s soldiers get +{amount} this turn")
 
     def do_rain(self, req, p, d):
         limit = sum(number(c) for c in req["keys"])
         doomed = [ch["id"] for q in range(2) for ch in self.field[q] if ch["kind"] == "soldier"
                   and self.size(q, ch) <= limit]
+        self.tell(req, f"サイズ{limit}以下の兵士はすべて墓地へ", f"every soldier of size {limit} or less goes to the "
+                  "graveyard")
         for cid in doomed:
-            self.kill(cid)
+            self.kill(cid, req)
 
     def do_recruit(self, req, p, d):
         """徴募: the top four are shown; those up to the keys' sum become driven soldiers, the rest go under the life
@@ -750,21 +992,29 @@ class BlackPokerState(CoreFlow, State):
         limit = sum(number(c) for c in req["keys"])
         if "shown_cards" not in d:
             d["shown_cards"] = shown = self.fix_life_top(p, 4)  # top first; they keep their places until placed
-            self.say("徴募: " + " ".join(name(c) for c in shown), "Recruit: " + " ".join(name(c) for c in shown))
+            self.tell(req, f"ライフの上から{cards_text(shown)}をめくりました", f"shows the top of the life: "
+                      f"{cards_text(shown)}")
         shown = d["shown_cards"]
         rest = self.arrange(p, d, [c for c in shown if number(c) > limit])
-        for c in piles.draw_many(self.rng, self.life[p], self.placed[p], len(shown)):  # the shown ones, placed
-            if number(c) <= limit:
-                self.place(p, [c], "soldier", driven=True)
+        soldiers = [c for c in piles.draw_many(self.rng, self.life[p], self.placed[p], len(shown))  # the shown ones
+                    if number(c) <= limit]
+        for c in soldiers:
+            self.place(p, [c], "soldier", driven=True)
         piles.put_under(self.life[p], self.placed[p], rest)
+        ja, en = (f"{cards_text(soldiers)}をドライブ状態の兵士として場に出し、", f"{cards_text(soldiers)} "
+                  f"{'enter' if len(soldiers) > 1 else 'enters'} the field driven; ") if soldiers else ("", "")
+        self.tell(req, f"{ja}{len(rest)}枚をライフの下に置きました", f"{en}{len(rest)} go under the life")
 
     def do_ambush(self, req, p, d):
-        for ch in [ch for ch in self.field[p] if ch["kind"] == "bulwark"]:
-            self.remove(ch["id"])
-            self.place(p, ch["cards"], "soldier", ch["driven"])["born"] = ch["born"]
+        walls = [ch for ch in self.field[p] if ch["kind"] == "bulwark"]
+        for ch in walls:
+            self.turn_over(ch, ch["driven"])
         for ch in self.field[p]:
             if ch["kind"] == "soldier":
                 ch["driven"] = False
+        turned = cards_text(c for ch in walls for c in ch["cards"])
+        self.tell(req, f"防壁をすべて兵士 ({turned}) にし、兵士をすべてチャージ状態にしました",
+                  f"every bulwark becomes a soldier ({turned}) and every soldier is charged")
 
     def do_bj(self, req, p, d):
         taken = d.setdefault("taken", [])
@@ -776,23 +1026,31 @@ class BlackPokerState(CoreFlow, State):
             taken.append(c[5:])
             self.life[p].remove(c[5:])
             self.show(p, [c[5:]])
-            self.say(f"B・J: {name(c[5:])}を手札に", f"B.J.: {name(c[5:])} to the hand")
         self.placed[p][:] = [0, 0]  # "ライフを切りなおす"
+        ja, en = (f"ライフから{cards_text(taken)}を手札に加え、", f"takes {cards_text(taken)} from the life and ")
+        self.tell(req, f"{ja if taken else ''}ライフを切り直しました", f"{en if taken else ''}reshuffles it")
 
     def do_rsf(self, req, p, d):
-        self.damage(int(req["targets"][0][1:]), 40)
+        self.hurt(req, int(req["targets"][0][1:]), 40)
 
     # frames
     def do_raredraw(self, req, p, d):
+        n = len(self.rare[p])
         self.hand[p].extend(self.rare[p])
         self.rare[p] = []
+        self.tell(req, f"レアカード{n}枚を手札に加えました", f"takes {n} rare card{'s' * (n != 1)} into the hand")
 
     do_raresummon = do_soldier
 
     def do_trap(self, req, p, d):
         target = next(r for r in self.stage if r["id"] == int(req["targets"][0][1:]))
+        named = request_text(target)
         if any(k in target["keys"] for k in req["keys"]):
             self.negate(target["id"])
+            self.tell(req, f"{named['ja']}を打ち消しました", f"{named['en']} is countered")
+        else:
+            self.tell(req, f"{named['ja']}にはレアカードと同じカードがなく、何もしません",
+                      f"{named['en']} holds no card identical to the rare card: nothing happens")
 
     # --- raising actions (2.10.3) ------------------------------------------------------------------------------
     def cost(self, p: int, name_: str) -> str:
@@ -837,20 +1095,22 @@ class BlackPokerState(CoreFlow, State):
             return ["p0", "p1"]
         if kind in ("request", "judge", "targeted", "trap"):
             return [f"r{r['id']}" for r in self.stage if self.aimable(p, kind, r, picks)]
-        chars = [(q, ch) for q in range(2) for ch in self.field[q] if ch["id"] not in used_chars]
-        if kind == "soldier":
-            ok = [ch for q, ch in chars if ch["kind"] == "soldier"]
-        elif kind == "bulwark":
-            ok = [ch for q, ch in chars if ch["kind"] == "bulwark"]
-        elif kind == "char":
-            ok = [ch for q, ch in chars]
-        elif kind == "own_char":
-            ok = [ch for q, ch in chars if q == p]
-        else:  # own_soldier_suit: 装備
-            key = next(x[4:] for x in picks if x.startswith("key:"))
-            ok = [ch for q, ch in chars if q == p and ch["kind"] == "soldier"
-                  and not any(is_joker(c) for c in ch["cards"]) and suit(ch["cards"][0]) == suit(key)]
-        return [f"c{ch['id']}" for ch in ok]
+        keys = [x[4:] for x in picks if x.startswith("key:")]
+        return [f"c{ch['id']}" for q in range(2) for ch in self.field[q]
+                if ch["id"] not in used_chars and self.fits(p, kind, q, ch, keys)]
+
+    @staticmethod
+    def fits(p: int, kind: str, q: int, ch: dict, keys: list) -> bool:
+        """Whether `q`'s character `ch` is a target of kind `kind` for a request of `p` with key cards `keys`: when
+        the request is raised, and again when it resolves (BP-23: a character turned over may no longer fit)."""
+        if kind in ("soldier", "bulwark"):
+            return ch["kind"] == kind
+        if kind == "char":
+            return True
+        if kind == "own_char":
+            return q == p
+        return (q == p and ch["kind"] == "soldier" and not any(is_joker(c) for c in ch["cards"])  # 装備
+                and suit(ch["cards"][0]) == suit(keys[0]))
 
     def aimable(self, p: int, kind: str, r: dict, picks: list) -> bool:
         """Can a request of `p` aimed at requests (`kind`) target the request `r`?"""
@@ -893,10 +1153,11 @@ class BlackPokerState(CoreFlow, State):
         return self.completable(p, self.slots(p, name_), [])
 
     def raise_built(self, p: int) -> None:
-        """Pay the costs, take the key cards and raise the request composed in `self.build`."""
+        """Announce the request composed in `self.build`, pay its costs, take its key cards and raise it."""
         name_, picks = self.build["action"], self.build["picks"]
         self.build = None
         spec = ACTIONS[name_]
+        self.announce(p, name_, picks)
         keys, targets = [], []
         paid = len(self.grave[p])
         self.damage(p, self.cost(p, name_).count("L"))
@@ -922,19 +1183,21 @@ class BlackPokerState(CoreFlow, State):
         held = {}
         if name_ == "bj":  # "コストの支払によって誘発したアクションより先にアクションの解決を行う"
             held, self.buffer = {"held": self.buffer}, []
-        shown = "" if name_ == "bulwark" else " ".join(name(c) for c in keys)
-        aim = " → " + ", ".join(self.target_text(t) for t in targets) if targets else ""
-        label = action_name(name_)
-        self.say(f"{seat(p)['ja']}: {label['ja']} {shown}{aim}", f"{seat(p)['en']}: {label['en']} {shown}{aim}")
         self.raise_request(request(name_, p, spec["speed"], spec["timing"], keys, targets, **held))
 
-    def target_text(self, t: str) -> str:
-        if t[0] == "p":
-            return seat(int(t[1:]))["en"]
-        if t[0] == "r":
-            return f"#{t[1:]}"
-        _, ch = self.find(int(t[1:]))
-        return " ".join(name(c) for c in ch["cards"]) if ch["up"] else f"#{t[1:]}"
+    def announce(self, p: int, name_: str, picks: list) -> None:
+        """2.10.3: 「プレイヤー1: アップ ♥5 → プレイヤー2の兵士 ♠7 (♣2を捨てる)」 — the key cards (防壁設置's card,
+        placed face down, is none), the targets and the discarded cards, named before the costs change the field."""
+        values = {kind: [x.split(":", 1)[1] for x in picks if x.startswith(kind + ":")] for kind in ("key", "D")}
+        keys = "".join(f" {name(c)}" for c in values["key"])
+        aims = [self.named(x[7:]) for x in picks if x.startswith("target:")]
+        ja = en = ""
+        if aims:
+            ja, en = (" → " + "、".join(a[lang] for a in aims) for lang in ("ja", "en"))
+        if values["D"]:
+            ja, en = f"{ja} ({cards_text(values['D'])}を捨てる)", f"{en} (discarding {cards_text(values['D'])})"
+        who, label = seat_name(p), action_name(name_)
+        self.say(f"{who['ja']}: {label['ja']}{keys}{ja}", f"{who['en']}: {label['en']}{keys}{en}")
 
     # --- protocol ---------------------------------------------------------------------------------------------
     def to_move(self) -> list:
@@ -945,17 +1208,17 @@ class BlackPokerState(CoreFlow, State):
 
     def legal_actions(self, player: int) -> list:
         if self.prep:
-            return [Action(c, self.choice_label(c), {}) for c in self.prep_options(player)] if (
+            return [Action(c, self.label(c, player), {}) for c in self.prep_options(player)] if (
                 player == self.prep["player"]) else []
         if player != self.acting():
             return []
         if self.decision is not None:
-            return [Action(o, self.choice_label(o), {"decision": self.decision["kind"]})
+            return [Action(o, self.label(o, player), {"decision": self.decision["kind"]})
                     for o in self.decision["options"]]
         if self.build is not None:
             slots = self.slots(player, self.build["action"])
             picks = self.build["picks"]
-            out = [Action(c, self.choice_label(c), {"slot": slots[len(picks)][0]})
+            out = [Action(c, self.label(c, player), {"slot": slots[len(picks)][0]})
                    for c in self.candidates(player, slots[len(picks)], picks)
                    if self.completable(player, slots, picks + [c])]
             return out + [Action("cancel", text("やめる", "Cancel"), {})]
@@ -981,35 +1244,9 @@ class BlackPokerState(CoreFlow, State):
         name_ = action_id.removeprefix("act:")
         return action_id.startswith("act:") and name_ in ACTIONS and self.can_start(player, name_)
 
-    def choice_label(self, c: str) -> dict:
-        kind, _, v = c.partition(":")
-        if kind in ("key", "D", "card", "pick", "discard", "prep-hand", "prep-rare", "rare"):
-            what = {"key": ("キーカード", "key card"), "D": ("捨てる", "discard"), "card": ("出す", "place"),
-                    "pick": ("選ぶ", "choose"), "discard": ("捨てる", "discard"),
-                    "prep-hand": ("最初の手札に", "to the starting hand"),
-                    "prep-rare": ("レアカードに", "as the rare card"),
-                    "rare": ("代わりにレアカード", "the rare card instead")}[kind]
-            return text(f"{what[0]}: {name(v)}", f"{what[1]}: {name(v)}")
-        if kind in ("B", "S", "attacker"):
-            what = {"B": ("ドライブする防壁", "drive bulwark"), "S": ("墓地に移す", "sacrifice"),
-                    "attacker": ("アタッカー", "attacker")}[kind]
-            return text(f"{what[0]} #{v}", f"{what[1]} #{v}")
-        if kind == "target":
-            return text(f"対象 {self.target_text(v)}", f"target {self.target_text(v)}")
-        if kind == "block":
-            a, b = v.split(":")
-            return text(f"#{b}で#{a}をブロック", f"block #{a} with #{b}")
-        if kind == "top":
-            return text(f"墓地の一番上: {name(v)}", f"on top of the graveyard: {name(v)}")
-        if kind == "order":
-            return text(f"次に置く: {name(v)}", f"place next: {name(v)}")
-        fixed = {"done": ("決定", "Done"), "draw:1": ("もう1枚引く", "Draw one more"),
-                 "draw:0": ("引かない", "No more"), "twist:drive": ("ドライブ", "Drive"),
-                 "twist:charge": ("チャージ", "Charge"), "refill:1": ("1枚 (チャージ)", "One (charged)"),
-                 "refill:2": ("2枚 (ドライブ)", "Two (driven)"), "as:ace": ("エースとして", "As an ace"),
-                 "as:bulwark": ("防壁として", "As a bulwark"), "reverse:keep": ("そのまま", "Keep as is"),
-                 "reverse:charge": ("チャージ", "Charge"), "reverse:drive": ("ドライブ", "Drive")}
-        return text(*fixed[c])
+    def label(self, c: str, player: int) -> dict:
+        """A legal step's words for `player` (who may see its own face-down cards)."""
+        return choice_label(c, self.field, self.requests(), player)
 
     def _apply(self, player: int, action_id: str) -> None:
         """Every step is public (2.10.3: the action is announced, then costs, key cards and targets are shown), so
@@ -1018,7 +1255,10 @@ class BlackPokerState(CoreFlow, State):
             self.prep_choose(player, action_id)
             return
         self.reveal()
+        offered, turn_no = self.stops_prompt() == player, self.turn_no
         self.step(player, action_id)
+        if offered and self.turn_no == turn_no and self.stops[player] == NOT_DECLARED:
+            self.stops[player] = OFFERED  # BP-26: offered once a turn; a new turn (エンド just resolved) offers anew
         if action_id not in STOPS:  # declaring keeps the chance: its holder may still act on what is there now
             self.autopass()
         for q in range(2):
@@ -1038,7 +1278,8 @@ class BlackPokerState(CoreFlow, State):
         elif action_id in STOPS:
             self.declare(player, action_id == "stops:turn")
         elif action_id == "pass":  # logged: the other player sees the chance pass (and the table moves on)
-            self.say(f"{seat(player)['ja']}: パス", f"{seat(player)['en']}: pass")
+            who = seat_name(player)
+            self.say(f"{who['ja']}: パス", f"{who['en']}: pass")
             self.pass_chance(player)
         else:
             self.build = {"action": action_id[4:], "picks": []}
@@ -1052,16 +1293,29 @@ class BlackPokerState(CoreFlow, State):
         player cannot declare and withdraw without end)."""
         if self.stops[p] == DECLARED:
             return ["stops:off"]
-        return ["stops:turn"] if self.stops[p] == NOT_DECLARED and self.options.get(f"autopass{p + 1}") != 2 else []
+        return ["stops:turn"] if self.stops[p] in (NOT_DECLARED, OFFERED) and self.options.get(
+            f"autopass{p + 1}") != 2 else []
+
+    def stops_prompt(self) -> int | None:
+        """BP-26: the seat to which the table should offer the per-turn declaration prominently now — the chance
+        holder at its first decision of the turn where the declaration is among its actions (outside builds and
+        decisions); a seat the auto-pass passes for is offered it at its first real decision. The declaration
+        stays among the legal actions all turn; the prompt is the moment, so it costs no extra decision or
+        hand-over."""
+        p = self.acting()
+        if p is None or self.prep or self.decision is not None or self.build is not None:
+            return None
+        return p if self.stops[p] == NOT_DECLARED and "stops:turn" in self.declarations(p) else None
 
     def declare(self, p: int, on: bool) -> None:
         """Public: the other player learns that its requests may pass without an answer."""
         self.stops[p] = DECLARED if on else WITHDRAWN
+        who = seat_name(p)
         if on:
-            self.say(f"{seat(p)['ja']}: このターンはアタック・相手の魔法・エンドのときだけ止まります",
-                     f"{seat(p)['en']} stops only for attacks, the opponent's spells and end of turn this turn")
+            self.say(f"{who['ja']}: このターンはアタック・相手の魔法・エンドのときだけ止まります",
+                     f"{who['en']} stops only for attacks, the opponent's spells and end of turn this turn")
         else:
-            self.say(f"{seat(p)['ja']}: このターンも毎回止まります", f"{seat(p)['en']} stops every time again this turn")
+            self.say(f"{who['ja']}: このターンも毎回止まります", f"{who['en']} stops every time again this turn")
 
     def autopass_level(self, p: int) -> int:
         """BP-21: 2 for a player who declared it this turn, else the player's option (0 off)."""
@@ -1077,7 +1331,8 @@ class BlackPokerState(CoreFlow, State):
             if (not level or self.decision is not None or self.build is not None or (p == self.turn and not self.stage)
                     or ((level == 1 or self.stops_for(p)) and any(self.can_start(p, name_) for name_ in ACTIONS))):
                 return
-            self.say(f"{seat(p)['ja']}: パス (自動)", f"{seat(p)['en']}: pass (auto)")
+            who = seat_name(p)
+            self.say(f"{who['ja']}: パス (自動)", f"{who['en']}: pass (auto)")
             self.pass_chance(p)
 
     def stops_for(self, p: int) -> bool:
@@ -1120,9 +1375,9 @@ class BlackPokerState(CoreFlow, State):
                 decision["options"] = list(self.decision["options"])
         return {
             "format": self.format, "frame": self.frame, "prep": self.prep and dict(self.prep),
-            "regulation": self.reg_name("ja"),
+            "regulation": regulation_name(self.format, self.frame),
             "turn": self.turn, "turn_no": self.turn_no, "chance": self.chance, "used": list(self.used),
-            "stops": list(self.stops),
+            "stops": list(self.stops), "stops_prompt": self.stops_prompt(),
             "seats": players,
             "options": dict(self.options),
             "stage": [{"id": r["id"], "name": r["name"], "controller": r["controller"], "keys": list(r["keys"]),
@@ -1314,7 +1569,8 @@ class BlackPoker(Game):
         Option("regulation", text("対戦レギュレーション", "Regulation"), 0, 0, len(REGULATIONS) - 1, "BP-1",
                choices=tuple(regulation_name(fo, fr) for fo, fr in REGULATIONS)),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
-        *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス", f"Player {p}'s auto-pass"), 0, 0, 2, "BP-21",
+        # BP-26: on by default (records keep their options, so older games keep theirs)
+        *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス", f"Player {p}'s auto-pass"), 1, 0, 2, "BP-21",
                  choices=(text("しない", "Off"), text("できる行動がないとき", "When nothing else is possible"),
                           text("アタック・相手の魔法・相手のエンドのときだけ止まる",
                                "Stop only for attacks, the opponent's spells and end of turn")))
@@ -1322,6 +1578,10 @@ class BlackPoker(Game):
     )
     bench_options = tuple({"regulation": r} for r in range(len(REGULATIONS)))
     bench_ai_options = ({"regulation": 0}, {"regulation": 3})  # ライト + エントリー20, スタンダード + パック
+    # Pass-and-play hand-overs the bench counts (cli.handovers): auto-pass off (the defaults before BP-26), the
+    # defaults, and "stop only for …" for both (as if each player declared it every turn)
+    bench_handovers = {"auto-pass off (before BP-26)": {"autopass1": 0, "autopass2": 0}, "defaults": {},
+                       "stop only for attacks, spells, end": {"autopass1": 2, "autopass2": 2}}
     rules = RULES
     rulings = RULINGS
     state_class = BlackPokerState

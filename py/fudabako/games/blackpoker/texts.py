@@ -144,4 +144,25 @@ RULINGS = (
                    "(options). During play, the player holding the chance may also declare \"this turn, stop me only "
                    "for attacks, the opponent's spells and end of turn\" (public; the chance stays; it lasts until the "
                    "turn ends and may be withdrawn once in that turn).")),
+    ("BP-22", text("世代交代でライフからめくるカードは両者に公開です(墓地へ送るカードも、手札に加えるカードも)。ログに残ります。",
+                   "Succession shows both players every card it takes off the life (those milled and the one taken "
+                   "into the hand); the log names them.")),
+    ("BP-23", text("アクションが対象を失うのは、対象がいなくなったか分裂したときだけです。リバースで防壁になった1枚の兵士は"
+                   "同じキャラクターのままで、それを対象にしたアクションは効果を発揮します。ただし対象の条件に合わなくなったもの"
+                   "(兵士が対象のアップなど)は何もしません。兵士の時に受けた効果やアタッカー・ブロッカーの状態はなくなります。",
+                   "A request loses its target only when the target is gone or has split. A one-card soldier turned "
+                   "into a bulwark by Reverse is still the same character: requests aimed at it still apply, except "
+                   "those it no longer fits (Up needs a soldier), which do nothing. What it received as a soldier and "
+                   "its attacker or blocker status are gone.")),
+    ("BP-24", text("死の槍でライフに戻る兵士のカードの順番は、その兵士の持ち主が選びます。",
+                   "Spear of death: the owner of the soldier going back to the life chooses the order of its cards.")),
+    ("BP-25", text("ターンプレイヤーはステージが空のときパスできません。ターンはエンドでだけ終わります。",
+                   "The turn player cannot pass on an empty stage: a turn ends only by End.")),
+    ("BP-26", text("2人で1台のときの初期設定: 「できる行動がないとき自動でパス」は両プレイヤーともオン(対局の設定で変えられます)。"
+                   "「このターンはアタック・相手の魔法・エンドのときだけ止まる」の宣言は、各プレイヤーがそのターンに初めて"
+                   "行動を選ぶときに案内されます。",
+                   "Pass-and-play defaults: \"pass automatically when nothing else is possible\" is on for both "
+                   "players (the set-up can change it). The per-turn declaration \"stop me only for attacks, the "
+                   "opponent's spells and end of turn\" is offered to each player at their first decision of each "
+                   "turn.")),
 )

@@ -50,10 +50,17 @@ COUNTERS = {"grave": "10", "setsuki": "10", "argagarg": "10"}  # 根性, 煙隠�
 ALLOW = Action("allow", text("打ち消さない", "Let it happen"), {})
 
 
-def ability_name(key: str) -> dict:
-    char, r = SOURCES[key]
+def ability_text(char: str, r: str) -> dict:
+    """The name of a character's ability, by the rank of its card ("char": the character card's)."""
     ja, en = CHARACTERS[char]["abilities"][r]
     return text(ja, en)
+
+
+def ability_name(key: str) -> dict:
+    return ability_text(*SOURCES[key])
+
+
+BLACKJACK = ability_text("lum", "A")
 
 
 def counterable(key: str, by: str) -> bool:
@@ -83,15 +90,16 @@ class Abilities:
                                       {"ability": key, "arg": arg}))
         return actions
 
-    def use(self, p: int, key: str, arg: str, resume: str) -> None:
-        """Pay the cost, then the counter chance, then the effect; `resume` names what comes after."""
+    def use(self, p: int, key: str, arg: str, resume: str, label: dict | None = None) -> None:
+        """Pay the cost, then the counter chance, then the effect; `resume` names what comes after. The log says
+        the ability with `label`, its action's words (what 屁理屈 declares, what 対位法 discards ...: all shown)."""
         q = 1 - p
         answerable = self.chars[q] in COUNTERS and counterable(key, self.chars[q])
         snap = {k: copy_data(getattr(self, k)) for k in ("hands", "known", "piles", "decks", "deck_known", "attached",
                                                          "hp", "field")} if answerable else None
-        card = getattr(self, f"pay_{key}")(p, arg)
-        name = ability_name(key)
+        name = label or ability_name(key)
         self.say(f"{seat_name(p)['ja']}: {name['ja']}", f"{seat_name(p)['en']}: {name['en']}")
+        card = getattr(self, f"pay_{key}")(p, arg)
         self.using = {"player": p, "key": key, "arg": arg, "card": card, "resume": resume, "snap": snap}
         if answerable:
             self.phase, self.actor = "counter", q
@@ -101,7 +109,7 @@ class Abilities:
     def finish_use(self) -> None:
         u, self.using = self.using, None
         took_over = getattr(self, f"eff_{u['key']}")(u["player"], u["arg"])  # True: it asks or leads on itself
-        if not took_over and self.outcome is None:
+        if not took_over:
             self.resume(u["resume"], u["player"])
 
     def choices_counter(self, q: int) -> list:
@@ -116,9 +124,14 @@ class Abilities:
             return self.finish_use()
         u, self.using = self.using, None
         p = u["player"]
+        name = ability_name_counter(self.chars[q])
         drawn = [c for c in u["snap"]["decks"][p] if c not in self.decks[p]]  # チンチロリン's one card, face up
+        hp = u["snap"].pop("hp")
         for k, v in u["snap"].items():
             setattr(self, k, v)
+        for r in range(2):  # a cost in hit points comes back (FAQ ジャイナ 11)
+            if hp[r] != self.hp[r]:
+                self.change_hp(r, hp[r] - self.hp[r], text(f"{name['ja']}: コストの取り消し", f"{name['en']}: cost undone"))
         for c in drawn:  # FAQ ラム 12: it goes back on top of the deck (a known place: both have seen it)
             take_out(self.decks[p], self.deck_known[p], c)
         put_on_top(self.decks[p], self.deck_known[p], drawn)
@@ -126,7 +139,6 @@ class Abilities:
             self.discard(p, u["card"])
         card = action_id.split(":")[1]
         self.discard(q, card)
-        name = ability_name_counter(self.chars[q])
         self.say(f"{seat_name(q)['ja']}の{name['ja']}: 打ち消し", f"{seat_name(q)['en']}'s {name['en']}: countered")
         if self.chars[q] == "argagarg":
             self.draw(p)  # 受け流し: the countered player draws a card
@@ -262,11 +274,10 @@ class Abilities:
             self.known[q].append(shown)
         self.say(f"ジャックポット: {card_name(shown)}", f"Jackpot: {card_name(shown)}")
         if rank(shown) == "A":
-            self.hp[q] -= 7
+            self.change_hp(q, -7, ability_name("lum_jackpot"))
             self.draw(p)
         elif rank(shown) == "X":
-            self.hp[p] -= 2
-        self.decided()
+            self.change_hp(p, -2, ability_name("lum_jackpot"))
 
     # --- after the reveal -------------------------------------------------------------------------------------
     def opt_valerie_bold(self, p):
@@ -287,7 +298,7 @@ class Abilities:
     pay_valerie_speed = pay_grave_mastery
 
     def eff_valerie_speed(self, p, card):
-        """俊速: attacks and throws 0.2 faster, never below 0.0 (FAQ 2)."""
+        """俊速: attacks and throws 2.0 faster (20 tenths), never below 0.0 (FAQ 2: 2.2 → 0.2 → 0.0)."""
         self.effects[p]["speed"] = self.effects[p].get("speed", 0) + 20
 
     def rotatable(self, p: int) -> bool:
@@ -308,7 +319,7 @@ class Abilities:
     def pay_jaina_unstable(self, p, card):
         """変転自在: the card and 10 hit points (FAQ 11: a counter gives them back)."""
         self.discard(p, card)
-        self.hp[p] -= 10
+        self.change_hp(p, -10, ability_name("jaina_unstable"))
         return card
 
     def eff_jaina_unstable(self, p, card):
@@ -329,7 +340,7 @@ class Abilities:
         """残り火: each 10 in the discard pile comes back for 2 damage (FAQ 10: several add up)."""
         self.piles[p].remove(card)
         self.to_hand(p, card)
-        self.hp[1 - p] -= 2
+        self.change_hp(1 - p, -2, ability_name("jaina_embers"))
 
     def gate_midori_shift(self, p):
         if self.dragon(p) or not self.played[p] or not is_face(self.played[p][0]):
@@ -376,7 +387,7 @@ class Abilities:
         """石の壁: the blocked attack's damage goes back to the attacker; the card stays out, no draw."""
         w = 1 - p
         self.combat["chip"][p] = 0
-        self.hp[w] -= self.hit_damage(w, *self.played[w])
+        self.change_hp(w, -self.hit_damage(w, *self.played[w]), ability_name("rook_wall"))
         self.combat["returns"][p] = False
         self.combat["draws"][p] = 0
 
@@ -404,12 +415,11 @@ class Abilities:
         card = action_id.split(":")[1]
         if card != "none":
             self.discard(p, card)
-            self.hp[1 - p] -= 8
+            self.change_hp(1 - p, -8, ability_name("rook_vines"))
 
 
 def ability_name_counter(char: str) -> dict:
-    ja, en = CHARACTERS[char]["abilities"][COUNTERS[char]]
-    return text(ja, en)
+    return ability_text(char, COUNTERS[char])
 
 
 class MoreAbilities:
@@ -417,7 +427,8 @@ class MoreAbilities:
 
     # --- グレイヴ 敵を知る ----------------------------------------------------------------------------------------
     def gate_grave_know(self, p):
-        return bool(self.effects[p].get("blocked")) and not self.marked[p]
+        """Once after each blocked attack, even while an earlier shown card waits: that one lapses (YM-11)."""
+        return bool(self.effects[p].get("blocked"))
 
     def opt_grave_know(self, p):
         block = self.effects[p]["blocked"]
@@ -425,10 +436,11 @@ class MoreAbilities:
                 if c != block]  # FAQ 2: not the block card itself
 
     def pay_grave_know(self, p, card):
+        self.effects[p].pop("blocked")  # used for this block, even if countered (FAQ 3: answered at the show)
         return None
 
     def eff_grave_know(self, p, card):
-        self.marked[p] = [card, self.turn]
+        self.marked[p] = [card, self.turn]  # an earlier shown card lapses (YM-11)
         if card not in self.known[p]:
             self.known[p].append(card)
 
@@ -471,15 +483,17 @@ class MoreAbilities:
 
     def pay_jaina_vigor(self, p, arg):
         """Each card back costs 3 (number), 4 (face) or 5 (Ace) hit points."""
-        for card in arg.split("+"):
+        cards = arg.split("+")
+        for card in cards:
             self.piles[p].remove(card)
             self.to_hand(p, card)
-            self.hp[p] -= 5 if rank(card) == "A" else 4 if is_face(card) else 3
         self.effects[p]["vigor_off"] = True  # once a turn: declared or countered (FAQ 11)
+        cost = sum(5 if rank(c) == "A" else 4 if is_face(c) else 3 for c in cards)
+        self.change_hp(p, -cost, ability_name("jaina_vigor"))
         return None
 
     def eff_jaina_vigor(self, p, arg):
-        self.decided()
+        """Nothing more: the cards came back with the cost, which a counter undoes (FAQ 11)."""
 
     # --- セツキ 七つ道具袋 ----------------------------------------------------------------------------------------
     def gate_setsuki_bag(self, p):
@@ -530,14 +544,13 @@ class MoreAbilities:
         card = self.piles[p][-1]
         r, q = rank(card), 1 - p
         if r in ("2", "3"):
-            self.hp[p] += 4
+            self.change_hp(p, 4, ability_name("lum_dice"))
         elif r in ("J", "Q", "K"):
             self.slow[q] = self.turn + 1
         elif r == "A":
             self.draw(p, 3)
         elif r == "X":
-            self.hp[p] -= 1
-            self.decided()
+            self.change_hp(p, -1, ability_name("lum_dice"))
         else:
             self.choosing = {"player": p, "key": "dice", "left": 1, "resume": "window"}
             self.phase, self.actor = "choose", p
@@ -586,7 +599,7 @@ class MoreAbilities:
             if c["total"] < 21:
                 return
             if c["total"] == 21:  # both
-                self.hp[1 - p] -= 21
+                self.change_hp(1 - p, -21, BLACKJACK)
                 self.take_flipped(p)
             else:
                 self.drop_flipped(p)
@@ -597,7 +610,7 @@ class MoreAbilities:
             if not c["flipped"]:
                 c["left"] = 0
         elif what == "damage":
-            self.hp[1 - p] -= c["total"]
+            self.change_hp(1 - p, -c["total"], BLACKJACK)
             self.drop_flipped(p)
             c["left"] = 0
         else:
@@ -662,7 +675,8 @@ class MoreAbilities:
             if kind == "flush":
                 self.draw(p, 3)
             elif kind == "fullhouse":
-                self.hp[1 - p] -= 7
+                name = ability_name("lum_poker")
+                self.change_hp(1 - p, -7, text(f"{name['ja']} ({POKER[kind]['ja']})", f"{name['en']} ({POKER[kind]['en']})"))
             elif kind == "straight" and self.decks[p]:
                 self.choosing = {"player": p, "key": "poker_card", "left": 1, "resume": "poker"}
                 self.phase, self.actor = "choose", p
@@ -674,8 +688,7 @@ class MoreAbilities:
         if poker["ten"] in self.hands[p]:
             self.discard(p, poker["ten"])
         self.effects[p].pop("poker")
-        if not self.decided():
-            self.resume("window", p)
+        self.resume("window", p)
 
     def choose_poker_card(self, p):
         return [Action(f"pick:{c}", text(f"山札から{card_name(c)}", f"{card_name(c)} from the deck"), {"card": c})
@@ -713,6 +726,9 @@ class MoreAbilities:
                 self.attached[q].remove(c)
                 self.piles[q].append(c)
             self.combat["shielded"] = q
+            name = ability_text("argagarg", "A")
+            self.say(f"{name['ja']}: {seat_name(q)['ja']}はダメージを受けません",
+                     f"{name['en']}: {seat_name(q)['en']} takes no damage")
             return True
         return False
 
@@ -898,11 +914,12 @@ class LaterAbilities:
 
     # --- ルーク 岩の鎧 ------------------------------------------------------------------------------------------------
     def armor_ready(self, r: int) -> bool:
-        """ルーク's normal attack lost on speed to an attack; the other's combo is over and he is not knocked down."""
+        """ルーク's normal attack lost on speed to a normal attack or a face card's special, never to an Ace's super
+        (YM-9); the other's combo is over and he is not knocked down."""
         if self.chars[r] != "rook" or self.combat.get("outsped") != r or self.combat.get("armored"):
             return False
-        return (self.move(r, *self.played[r]).combo == "normal" and self.down[r] != self.turn
-                and len(self.armor_pairs(r)) > 0)
+        return (self.move(r, *self.played[r]).combo == "normal" and rank(self.played[1 - r][0]) != "A"
+                and self.down[r] != self.turn and len(self.armor_pairs(r)) > 0)
 
     def armor_pairs(self, r: int) -> list:
         suit = self.played[r][0][-1]

@@ -1,4 +1,4 @@
-"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-7).
+"""Yomi — rules (seed 000 "翻訳記事:Yomi ルールブック" and "Yomi 特殊能力表", rulings YM-1..YM-15 of shared/rulings/yomi.md).
 
 IMPLEMENTED
 - Character choice (options p1/p2: 0 = chosen at the table, both at once face down; 1-10 = fixed), HP, combo
@@ -12,6 +12,8 @@ IMPLEMENTED
   down exactly when more damage may follow (lost to a dodge, a normal, a starter/linker, or any move with extra
   damage); a joker prevents the damage of every move after the combat card (extra damage of the combat card
   included) and draws 2; knockdown and chain Aces still happen.
+- The end: a player brought to 0 hit points loses at once, whatever is still to resolve, and one effect bringing
+  both to 0 is a draw (YM-15). Every change of hit points goes through `change_hp`, which logs it with its cause.
 - Knockdown (転倒) ends a combo on a knockdown move; next turn the downed player's dodges fail and a block of the
   other parity does not stop a normal attack (起き攻め). Beginner switches for jokers and knockdown (YM-1).
 - Power-up: pairs / three / four of a kind (any rank, jokers only with jokers) and chain combos give Aces, searched
@@ -22,7 +24,11 @@ IMPLEMENTED
   セツキ 狐の速力, 七つ道具袋; ルーク 岩の鎧, 蔓巻き, 石の壁; デグレイ 徳の優位, 屁理屈, 対位法, ゴースト・リポスト;
   ヴァレリー 闊達自在, 太筆描き, 俊速, 無限の創造性; ガイガー 時間停止, 時間湾曲, 研究開発; ラム チンチロリン,
   ジャックポット (the rulebook list's wording), ポーカー, ブラックジャック; アルガガルグ マークウッドの呪い, 防護結界,
-  受け流し, バブルシールド.
+  受け流し, バブルシールド. The audit's rulings: 蔓巻き (and バブルシールド) answer a blocked joker as a blocked attack
+  (YM-8); 岩の鎧 only against a normal attack or a face card's special (YM-9); any throw ends 変身 (YM-10);
+  敵を知る after every blocked attack, a new shown card replacing one not played (YM-11); 狐の速力 and
+  ゴースト・リポスト's full combo only after dodging an attack or a joker (YM-12); 徳の優位 in trades too (YM-13);
+  マークウッドの呪い skipped only at the end of the turn アルガガルグ was knocked down in (YM-14).
 
 NOT YET (next sessions):
 - AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the
@@ -31,13 +37,12 @@ NOT YET (next sessions):
 - The generic fuzz (test_fuzz, 2,000 games) takes ~0.11 s CPU a game here (long games, ~110 actions, each step
   cloning a state of two 54-card decks): ~215 s in all.
 
-Decided here where the seed and rulings are silent (listed in texts.RULINGS):
+Decided here where the seed and rulings are silent (listed in texts.RULINGS; D6 and D15 gave way to YM-15 and YM-14):
 - D1 An empty deck is remade from the shuffled discard pile when a card must be drawn.
 - D2 A multi-Ace super may be chosen only with the other Aces it needs in hand; the engine discards them.
 - D3 Trading attacks (same speed): each hit is a one-hit combo, so a knockdown move knocks down.
 - D4 A rewinding joker draws 2 only if it prevented some damage.
 - D5 A knocked-down player's dodge counts as no card (it loses to everything) and is discarded.
-- D6 The game is decided after each combat and each turn's end: HP 0 or less loses; both at once is a draw.
 - D7 金バースト's two Aces are searched in the power-up phase, with the others.
 - D8 When Aces are owed, a player may stop searching only while the discard pile holds no Ace (seed: the right
   may go unused only when the discard pile is short of Aces).
@@ -47,9 +52,8 @@ Decided here where the seed and rulings are silent (listed in texts.RULINGS):
 - D12 A counter cannot itself be countered.
 - D13 屁理屈 looks at the kind of the face-down half when it is revealed (before any turning).
 - D14 蔓巻き's "normal throw" is a throw on a number card (2-10).
-- D15 Knocked down lasts to the end of the next turn (as チンチロリン says), so マークウッドの呪い skips the turn of
-  the knockdown and the next.
 - D16 熱血 declares the whole set of cards at once, once a turn (the counter of FAQ 11 answers that declaration).
+- D17 In an アルガガルグ mirror both hexes strike together at the end of the turn: both at 0 is a draw (YM-15).
 """
 
 from functools import lru_cache
@@ -58,7 +62,7 @@ from fudabako.core import OFF_ON, Action, Game, Option, State, register, seat_na
 from fudabako.core.piles import draw, take_out
 from fudabako.core.protocol import copy_data
 
-from .abilities import Abilities, LaterAbilities, MoreAbilities
+from .abilities import Abilities, LaterAbilities, MoreAbilities, ability_name, ability_text
 from .carddata import CHARACTERS
 from .cards import (CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, RANK_OF, SUITS, card_name, character_name, is_face,
                     number, rank, sort_cards)
@@ -80,6 +84,15 @@ END = Action("end", text("コンボ終了", "End the combo"), {})
 DONE = Action("done", text("パワーアップ終了", "Done"), {})
 STOP = Action("stop", text("探さない", "Stop searching"), {})
 PASS = Action("pass", text("能力を使わない", "Pass"), {})
+HEX = ability_text("argagarg", "char")  # マークウッドの呪い
+# The outcome against "no card", and against a knocked-down player's dodge, which counts as none (D5)
+NO_CARD_WORDS = {
+    "hit": (text("カード無しに当たる", "hits: no card"),
+            text("転倒中で回避できず当たる", "hits: a knocked-down player cannot dodge")),
+    "joker": (text("ジョーカーがカード無しに当たる (金バースト)", "joker hits: no card (gold burst)"),
+              text("転倒中で回避できずジョーカーが当たる (金バースト)",
+                   "joker hits: a knocked-down player cannot dodge (gold burst)")),
+}
 
 
 # Actions are made once per card and half (legal_actions is asked for them at every step).
@@ -129,6 +142,11 @@ PLAYER_NAMES = (seat_name(0), seat_name(1))
 
 def player_name(p: int) -> dict:
     return PLAYER_NAMES[p]
+
+
+class KnockedOut(Exception):
+    """YM-15: a player's hit points reached 0 and the game is over at once; raised through whatever was resolving
+    (so nothing still to resolve happens) and caught by `_apply`."""
 
 
 class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
@@ -250,9 +268,14 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 
     def pay_aces(self, p: int, card: str, half: int) -> None:
         """D2: the extra Aces of a multi-Ace super are discarded when it is revealed or played."""
-        need = self.move(p, card, half).aces - 1
-        for c in [c for c in self.hands[p] if rank(c) == "A" and c != card][:max(need, 0)]:
+        m = self.move(p, card, half)
+        paid = [c for c in self.hands[p] if rank(c) == "A" and c != card][:max(m.aces - 1, 0)]
+        for c in paid:
             self.discard(p, c)
+        if paid:
+            aces = " ".join(map(card_name, paid))
+            self.say(f"{player_name(p)['ja']}は{m.name}のコストに{aces}を捨てます",
+                     f"{player_name(p)['en']} discards {aces} to pay for {m.name}")
 
     # --- turn flow ----------------------------------------------------------------------------------------
     def start_turn(self) -> None:
@@ -380,7 +403,10 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
     def _apply(self, player: int, action_id: str) -> None:
         if self.phase not in ("select", "play"):
             self.reveal()  # done in the open (a bluff's card stays hidden, but that one was set is seen)
-        getattr(self, f"do_{self.phase}")(player, action_id)
+        try:
+            getattr(self, f"do_{self.phase}")(player, action_id)
+        except KnockedOut:
+            pass  # YM-15: the game ended where the hit points reached 0
 
     def do_select(self, p: int, action_id: str) -> None:
         self.pending[p] = action_id
@@ -431,6 +457,8 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 
     def after_reveal(self) -> None:
         """Reveal: the combat cards go onto the table, Ace costs are paid, then the after-reveal window."""
+        self.say("公開: " + " / ".join(self.played_text(p, "ja") for p in range(2)),
+                 "Reveal: " + " / ".join(self.played_text(p, "en") for p in range(2)))
         for p in range(2):
             if self.played[p]:
                 card, half = self.played[p]
@@ -438,16 +466,13 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
                 self.field[p].append(card)
                 self.pay_aces(p, card, half)
                 self.effects[p]["used"] = [card]  # the cards of this turn's combo (熱血, チンチロリン)
-        self.say("公開: " + " / ".join(self.played_text(p, "ja") for p in range(2)),
-                 "Reveal: " + " / ".join(self.played_text(p, "en") for p in range(2)))
         for p in range(2):
             m = self.move(p, *self.played[p]) if self.played[p] else None
             if self.dragon(p) and m and m.hits and not m.dragon:  # 変身 ends on a non-dragon attack or throw
                 self.lose_form(p)
             for kind in self.effects[p].get("rhetoric", []):  # 屁理屈: the face-down card was of the named kind
                 if self.played[1 - p] and self.move(1 - p, *self.played[1 - p]).kind == kind:
-                    self.hp[p] += 12
-                    self.say(f"{player_name(p)['ja']}: 屁理屈的中 HP+12", f"{player_name(p)['en']}: Troublesome Rhetoric, +12 HP")
+                    self.change_hp(p, 12, ability_name("degrey_rhetoric"))
         for p in range(2):
             if self.marked[p] and self.played[p] and self.marked[p] == [self.played[p][0], self.turn - 1]:
                 self.marked[p] = None
@@ -466,7 +491,8 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         w = self.window
         if action_id != "pass":
             _, key, *arg = action_id.split(":", 2)
-            return self.use(p, key, arg[0] if arg else "", "window")
+            label = next(a.label for a in self.ability_choices(p, w["name"]) if a.id == action_id)
+            return self.use(p, key, arg[0] if arg else "", "window", label)
         w["passes"] += 1
         if w["passes"] >= len(w["asked"]):
             self.after_window(w["name"])
@@ -502,7 +528,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             q = 1 - w
             if hitting[w]:
                 if kinds[q] == "none":
-                    return self.win_hit(w, text("カード無しに当たる", "hits: no card"))
+                    return self.win_hit(w, NO_CARD_WORDS["hit"][bool(self.played[q])])
                 if kinds[q] == "joker":
                     return self.burst([q], text("ジョーカーは打撃と投げに勝つ (金バースト)", "joker beats attacks and throws (gold burst)"))
                 if kinds[w] == "throw":
@@ -519,15 +545,17 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             return self.burst([0, 1], text("双方の金バースト", "both gold burst"))
         for j in range(2):
             if kinds[j] == "joker" and kinds[1 - j] == "none":
-                return self.burst([j], text("ジョーカーがカード無しに当たる (金バースト)", "joker hits: no card (gold burst)"))
+                return self.burst([j], NO_CARD_WORDS["joker"][bool(self.played[1 - j])])
         for d in range(2):
             if kinds[d] == "dodge" and kinds[1 - d] in ("joker", "none"):
                 return self.dodged(d, text("回避から反撃", "dodge: a counter-hit"))
         for b in range(2):
+            if kinds[b] == "block" and kinds[1 - b] == "joker":
+                return self.blocked_joker(b)
+        for b in range(2):
             if kinds[b] == "block":
                 self.combat["returns"][b] = True
-                if kinds[1 - b] in ("joker", "none"):
-                    self.combat["draws"][b] = 1
+                self.combat["draws"][b] = int(kinds[1 - b] == "none")
         return self.no_hit(text("どちらもヒットしない", "nothing hits"))
 
     def okizeme(self, w: int, q: int) -> bool:
@@ -552,22 +580,23 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         opens one later (時間停止's throw, 岩の鎧); the loser may set a joker/bluff if more damage may follow."""
         q = 1 - w
         m = self.combo_move(w, card, half)
-        if m.kind == "throw" and self.dragon(q):  # 変身 ends when thrown
-            self.lose_form(q)
         damage = self.hit_damage(w, card, half)
         self.combo = {"player": w, "moves": [[card, half]], "cp": m.cp, "pumps": 0, "counter": False,
                       "opened": opened, "base": damage if opened else 0, "rest": 0 if opened else damage,
                       "chain": int(m.combo == "normal"), "best_chain": int(m.combo == "normal")}
-        self.hit_draws(w, card)
+        self.on_hit(w, card, m)
         may_follow = not opened or not self.ends(w, m) or m.pump is not None
         if ask and self.options["jokers"] and may_follow and self.hands[q] and self.bluff[q] is None:
             self.phase, self.actor = "bluff", q
         else:
             self.continue_combo()
 
-    def hit_draws(self, w: int, card: str) -> None:
-        """無限の創造性: each Ace move of ヴァレリー that hits draws a card (FAQ 3: one per move; FAQ 4: a rewind
-        does not stop it)."""
+    def on_hit(self, w: int, card: str, m) -> None:
+        """As each of w's moves hits: a throw ends ミドリ's 変身, whatever move it is (YM-10: a dodge's counter-hit
+        too); 無限の創造性 draws for each Ace move of ヴァレリー (FAQ 3: one per move; FAQ 4: a rewind does not
+        stop it)."""
+        if m.kind == "throw" and self.dragon(1 - w):
+            self.lose_form(1 - w)
         if self.chars[w] == "valerie" and rank(card) == "A":
             self.draw(w)
 
@@ -575,12 +604,14 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         """d dodged: one counter-hit from the hand, always an ender (the loser may set a joker/bluff first)."""
         self.outcome_text(why)
         q = 1 - d
-        if self.chars[d] == "lum" and rank(self.played[d][0]) == "A" and self.kind(q) in ("attack", "joker"):
+        dodged_hit = self.kind(q) in ("attack", "joker")  # the dodge abilities answer these, not "no card"
+        if self.chars[d] == "lum" and rank(self.played[d][0]) == "A" and dodged_hit:
             return self.blackjack(d)  # FAQ ラム 8: only the blackjack (and no rewind: no combat damage follows)
-        full = self.effects[d].get("fox") or (self.chars[d] == "degrey" and rank(self.played[d][0]) == "A")
+        full = dodged_hit and bool(self.effects[d].get("fox")
+                                   or self.chars[d] == "degrey" and rank(self.played[d][0]) == "A")
         self.combo = {"player": d, "moves": [], "cp": 0, "pumps": 0, "counter": not full, "opened": False,
                       "base": 0, "rest": 0,
-                      "chain": 0, "best_chain": 0}  # 狐の速力 and ゴースト・リポスト: a full combo instead
+                      "chain": 0, "best_chain": 0}  # 狐の速力 and ゴースト・リポスト: a full combo instead (YM-12)
         if self.options["jokers"] and self.hands[q]:
             self.phase, self.actor = "bluff", q
         else:
@@ -671,37 +702,56 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             c["cp"] += m.cp
             c["pumps"] = 0
             c["base" if self.distorted(p, card, half) else "rest"] += self.hit_damage(p, card, half)  # 時間湾曲
-            self.hit_draws(p, card)
             c["chain"] = c["chain"] + 1 if m.combo == "normal" and not c["counter"] else 0
             c["best_chain"] = max(c["best_chain"], c["chain"])
             self.say(f"{player_name(p)['ja']}: {card_name(card)} {m.name or KIND_NAMES[m.kind]['ja']} ({m.damage})",
                      f"{player_name(p)['en']}: {card_name(card)} {m.name or KIND_NAMES[m.kind]['en']} ({m.damage})")
+            self.on_hit(p, card, m)
         self.continue_combo()
 
     def end_combo(self) -> None:
-        """The combo ends: the face-down joker/bluff is revealed, damage dealt, knockdown, chain Aces."""
+        """The combo ends: its damage lands, then the chain's Aces are owed."""
         c = self.combo
         w, q = c["player"], 1 - c["player"]
-        self.high_ground(c)
-        damage = c["base"] + (0 if self.reveal_bluff(q, c["rest"]) else c["rest"])
-        if c["moves"]:
-            self.struck(q)
-        if damage and self.bubbled(q):
-            damage = 0
-        if damage and any(self.move(w, *mv).kind == "attack" for mv in c["moves"]):
-            self.effects[w]["attack_damage"] = True
-        self.hp[q] -= damage
-        if c["moves"]:
-            self.say(f"コンボ{len(c['moves'])}ヒット: {player_name(q)['ja']}に{damage}ダメージ (残り{self.hp[q]})",
-                     f"{len(c['moves'])}-hit combo: {damage} damage to {player_name(q)['en']} ({self.hp[q]} left)")
-            last = self.last_move()
-            if last.knockdown:
-                self.knock_down(q)
+        n = len(c["moves"])
+        self.land(c, text(f"コンボ{n}ヒット", f"{n}-hit combo"))
         self.owed[w] += CHAIN_ACES.get(min(c["best_chain"], 6), 0)
         self.combo = None
         if self.armor_ready(q):
             return self.armor_choice(q)
         self.end_combat()
+
+    def land(self, c: dict, cause: dict, at_once: bool = True) -> None:
+        """A combo's damage reaches the other player: 徳の優位 is counted, the face-down joker/bluff is revealed,
+        時間湾曲 and バブルシールド answer the hit, then the damage and a knockdown (a rewind stops neither)."""
+        w, q = c["player"], 1 - c["player"]
+        self.high_ground(c)
+        damage = c["base"] + (0 if self.reveal_bluff(q, c["rest"]) else c["rest"])
+        if not c["moves"]:
+            return
+        self.struck(q)
+        if damage and self.bubbled(q):
+            damage = 0
+        if damage and any(self.move(w, *mv).kind == "attack" for mv in c["moves"]):
+            self.effects[w]["attack_damage"] = True
+        self.change_hp(q, -damage, cause, at_once)
+        if self.combo_move(w, *c["moves"][-1]).knockdown:
+            self.knock_down(q)
+
+    def change_hp(self, p: int, delta: int, cause: dict, at_once: bool = True) -> None:
+        """Every change of hit points goes through here, so the log says each one with its cause and a player at 0
+        loses at once (YM-15). Hits that land together (a trade, two hexes) pass `at_once=False`, then call
+        `knock_out`: both at 0 is a draw."""
+        self.hp[p] += delta
+        who, hp = player_name(p), self.hp[p]
+        if delta <= 0:  # a combo's 0 (rewound, shielded) is said too
+            self.say(f"{cause['ja']}: {who['ja']}に{-delta}ダメージ (残り{hp})",
+                     f"{cause['en']}: {-delta} damage to {who['en']} ({hp} left)")
+        else:
+            self.say(f"{cause['ja']}: {who['ja']}のHP+{delta} (HP {hp})", f"{cause['en']}: {who['en']} gains {delta} HP "
+                     f"(HP {hp})")
+        if at_once:
+            self.knock_out()
 
     def reveal_bluff(self, q: int, rest: int) -> bool:
         """The face-down card is shown and discarded; True if it is a joker (it prevents `rest`, drawing 2 if
@@ -723,7 +773,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 
     def high_ground(self, c: dict) -> None:
         """徳の優位: with fewer cards in hand than the opponent, デグレイ's face cards in the combo deal that many more
-        each (counted when the combo ends)."""
+        each (counted when the combo ends; a trade's hit is a one-hit combo, YM-13)."""
         w = c["player"]
         diff = len(self.hands[1 - w]) - len(self.hands[w])
         if self.chars[w] != "degrey" or diff <= 0:
@@ -740,34 +790,43 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         self.say(f"{player_name(q)['ja']}は転倒しました", f"{player_name(q)['en']} is knocked down")
 
     def trade(self) -> None:
-        """YM-3: attacks at the same speed both hit; neither combos nor adds extra damage (D3: knockdown applies)."""
+        """YM-3: attacks at the same speed both hit; neither combos nor adds extra damage. Each hit is a one-hit
+        combo (D3: knockdown applies), and the two land together: both at 0 is a draw (YM-15)."""
         self.outcome_text(text("同速の打撃: 相打ち", "attacks at the same speed: both hit"))
         for p in range(2):
-            m = self.move(p, *self.played[p])
-            self.struck(1 - p)
-            if not self.bubbled(1 - p):
-                self.hp[1 - p] -= self.hit_damage(p, *self.played[p])
-                self.effects[p]["attack_damage"] = True
-            self.hit_draws(p, self.played[p][0])
-            if m.knockdown:
-                self.knock_down(1 - p)
-        self.say(f"相打ち: HP {self.hp[0]} / {self.hp[1]}", f"Trade: HP {self.hp[0]} / {self.hp[1]}")
+            self.on_hit(p, self.played[p][0], self.move(p, *self.played[p]))
+        for p in range(2):
+            hit = {"player": p, "moves": [list(self.played[p])], "opened": True,
+                   "base": self.hit_damage(p, *self.played[p]), "rest": 0}
+            self.land(hit, text("相打ち", "Trade"), at_once=False)
+        self.knock_out()
         self.end_combat()
 
     def blocked(self, w: int, b: int) -> None:
         """b blocks w's attack: chip damage to b; the block returns and draws a card."""
         self.outcome_text(text("ガードは打撃に勝つ", "block beats attack"))
-        chip = self.move(w, *self.played[w]).chip
-        self.combat["chip"][b] = chip
-        self.combat["returns"][b] = True
-        self.combat["draws"][b] = 1
+        self.combat["chip"][b] = self.move(w, *self.played[w]).chip
+        self.guard(b)
         block = rank(self.played[b][0])
-        self.bubble_block(b)
         if self.chars[b] == "grave":
             self.effects[b]["blocked"] = self.played[b][0]  # 敵を知る may show a card at the end of combat
         if self.chars[b] == "rook" and block in ("3", "5"):
             return self.use(b, "rook_vines" if block == "3" else "rook_wall", "", "after_block")
         self.after_block()
+
+    def blocked_joker(self, b: int) -> None:
+        """b blocks a joker: the block returns and draws a card; 蔓巻き answers a joker as it does an attack (YM-8)."""
+        self.outcome_text(text("ガードがジョーカーを止める", "block stops the joker"))
+        self.guard(b)
+        if self.chars[b] == "rook" and rank(self.played[b][0]) == "3":
+            return self.use(b, "rook_vines", "", "end_combat")
+        self.end_combat()
+
+    def guard(self, b: int) -> None:
+        """A block that stopped an attack or a joker comes back and draws a card (バブルシールド: attached instead)."""
+        self.combat["returns"][b] = True
+        self.combat["draws"][b] = 1
+        self.bubble_block(b)
 
     def after_block(self) -> None:
         """The attacker's abilities on chip damage (after ルーク's blocks, which may have taken the chip away)."""
@@ -780,14 +839,10 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         self.end_combat()
 
     def burst(self, jokers: list, why: dict) -> None:
+        """金バースト: a joker hit (an attack, a throw, no card or the other joker); its two Aces are owed (D7)."""
         self.outcome_text(why)
         for j in jokers:
             self.owed[j] += 2
-        for b in range(2):
-            if self.kind(b) == "block":
-                self.combat["returns"][b] = True
-                self.combat["draws"][b] = 1
-                self.bubble_block(b)
         self.end_combat()
 
     def no_hit(self, why: dict) -> None:
@@ -799,10 +854,8 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         for p in range(2):
             chip = self.combat["chip"][p]
             if chip:
-                self.hp[p] -= chip
                 self.effects[1 - p]["attack_damage"] = True
-                self.say(f"削りダメージ{chip} ({player_name(p)['ja']} 残り{self.hp[p]})",
-                         f"{chip} chip damage ({player_name(p)['en']} {self.hp[p]} left)")
+                self.change_hp(p, -chip, text("削りダメージ", "Chip damage"))
             if (self.chars[p] == "degrey" and self.played[p] and rank(self.played[p][0]) == "A"
                     and self.kind(p) == "dodge" and self.kind(1 - p) != "throw"):
                 self.combat["returns"][p] = True  # ゴースト・リポスト comes back unless thrown
@@ -818,8 +871,6 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             self.field[p] = []
             if self.combat["draws"][p]:
                 self.draw(p, self.combat["draws"][p])
-        if self.decided():
-            return
         self.open_window("endcombat")
 
     # --- power-up and the end of the turn -------------------------------------------------------------------
@@ -887,30 +938,28 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 
     def finish_turn(self) -> None:
         for p in range(2):
-            if self.chars[p] == "argagarg" and self.turn - self.down[p] > 1:  # マークウッドの呪い (D15), +2 a shield
-                hex_damage = 2 + 2 * len(self.attached[p])
-                self.hp[1 - p] -= hex_damage
-                self.say(f"マークウッドの呪い: {player_name(1 - p)['ja']}に{hex_damage}ダメージ",
-                         f"Hex of Murkwood: {hex_damage} damage to {player_name(1 - p)['en']}")
+            if self.chars[p] == "argagarg" and self.down[p] != self.turn:  # マークウッドの呪い (YM-14), +2 a shield
+                self.change_hp(1 - p, -2 - 2 * len(self.attached[p]), HEX, at_once=False)  # D17: mirrors' together
             if self.marked[p] and self.marked[p][1] < self.turn:
                 self.marked[p] = None  # 敵を知る lasts one turn
-        if self.decided():
-            return
+        self.knock_out()
         self.start_turn()
 
-    def decided(self) -> bool:
-        """D6: HP 0 or less loses; both at once is a draw."""
+    def knock_out(self) -> None:
+        """YM-15: a player at 0 hit points or less has lost (both at once: a draw), and the game ends here: nothing
+        waits for a decision any more, and `KnockedOut` unwinds whatever was still to resolve."""
         out = [h <= 0 for h in self.hp]
         if not any(out):
-            return False
+            return
         self.outcome = [0.5, 0.5] if all(out) else [0.0 if o else 1.0 for o in out]
         self.phase, self.actor = "over", None
+        self.window = self.using = self.choosing = self.combo = None
         if all(out):
             self.say("両者ダウン: 引き分け", "Both fall: a draw")
         else:
             w = out.index(False)
             self.say(f"{player_name(w)['ja']}の勝利!", f"{player_name(w)['en']} wins!")
-        return True
+        raise KnockedOut
 
     def result(self):
         return self.outcome
@@ -985,8 +1034,9 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
 class Yomi(Game):
 
     id = "yomi"
-    version = 3  # 2: the view carries the combat history (`history`); 3: decks have no order until drawn (a
-    # record holds the outcomes of the draws, no longer a seed that ordered both decks at the start)
+    version = 4  # 2: the view carries the combat history (`history`); 3: decks have no order until drawn (a
+    # record holds the outcomes of the draws, no longer a seed that ordered both decks at the start); 4: rulings
+    # YM-8..YM-15 change what happens (a game of v3 need not replay)
     title = text("ヨミ", "Yomi")
     summary = text("格闘ゲームの読み合いをカードに。10人のキャラクター、コンボ、ジョーカー。",
                    "The reading of fighting games in cards: ten characters, combos and jokers.")

@@ -73,6 +73,30 @@ RULINGS = (
     ("YM-6", text("捨て札は捨てた順に積まれます。", "The discard pile keeps the order of discarding.")),
     ("YM-7", text("参照データで不確かな値は既定値を使い、キャラクターシートに注記します。",
                   "Values the reference data marks uncertain use its default and are noted on the character sheet.")),
+    ("YM-8", text("蔓巻き(ルークの3)は打撃と同じくジョーカーをガードした時にも効きます。削りダメージはなく、通常投げを捨てて8ダメージを与えられます。",
+                  "Entangling Vines (Rook's 3) works on a blocked joker just as on a blocked attack: "
+                  "no chip damage, and a normal throw may be discarded for 8 damage.")),
+    ("YM-9", text("岩の鎧は、ルークの通常打撃が相手の通常打撃か絵札の必殺技に速さで負けた時だけ使えます。Aの超必殺技に負けた時は使えません。",
+                  "Rock Armor works only when Rook's normal attack is outsped by a normal attack or a "
+                  "face card's special, never by an Ace's super.")),
+    ("YM-10", text("ミドリは投げられれば必ず変身が解けます。回避からの反撃の投げでも同じです。",
+                   "Midori leaves Dragon Form whenever she is thrown, a dodge's counter-hit throw "
+                   "included.")),
+    ("YM-11", text("敵を知るは打撃をガードするたびに使えます。前に見せたカードを出していなければ、その効果は消えます。",
+                   "Knowing the Opponent may be used after every blocked attack; a card shown before "
+                   "and not played simply lapses.")),
+    ("YM-12", text("狐の速力とゴースト・リポストのフルコンボは、打撃かジョーカーを回避した時だけです。カード無しを回避した時は通常の1発の反撃です。",
+                   "Speed of the Fox and Ghost Riposte give a full combo only after dodging an attack "
+                   "or a joker; dodging no card gives the usual one-hit counter.")),
+    ("YM-13", text("徳の優位は相打ちで与える絵札のダメージにも加わります(相打ちの1ヒットもコンボです)。",
+                   "Moral High Ground adds to face-card damage dealt in a trade too (each hit of a "
+                   "trade is a one-hit combo).")),
+    ("YM-14", text("マークウッドの呪いが効かないのは、アルガガルグが転倒させられたターンの終わりだけです。",
+                   "Hex of Murkwood is skipped only at the end of the turn in which Argagarg was "
+                   "knocked down.")),
+    ("YM-15", text("HPが0以下になったプレイヤーはその場で負けです(残りの処理は行いません)。同じ効果で両者が0以下になれば引き分け。",
+                   "A player whose hit points reach 0 loses on the spot; nothing left to resolve happens. If one effect "
+                   "brings both to 0, the game is a draw.")),
     ("D1", text("引くときに山札がなければ、捨て札を切って新しい山札にします。",
                 "When a card must be drawn from an empty deck, the discard pile is shuffled into a new deck.")),
     ("D2", text("Aを複数使う超必殺技は、残りのAが手札にある時だけ出せます。",
@@ -83,8 +107,6 @@ RULINGS = (
                 "A rewinding joker draws 2 only if it prevented some damage.")),
     ("D5", text("転倒中の回避はカード無しとして扱い、捨てます。",
                 "A knocked-down player's dodge counts as no card and is discarded.")),
-    ("D6", text("勝敗は戦闘の後とターン終了時に判定。HP0以下で負け、同時なら引き分け。",
-                "The game is decided after each combat and at each turn's end: 0 HP or less loses; both at once draw.")),
     ("D7", text("金バーストのA2枚はパワーアップフェイズで他のAと一緒に探します。",
                 "Gold burst's two Aces are searched in the power-up phase with the others.")),
     ("D8", text("Aを探す権利は、捨て札にAがない時だけ使い残せます。",
@@ -100,11 +122,11 @@ RULINGS = (
                  "Troublesome Rhetoric checks the kind of the revealed half, before any turning.")),
     ("D14", text("蔓巻きの「通常投げ」は数字カード(2〜10)の投げです。",
                  "Entangling Vines' normal throw is a throw on a number card (2-10).")),
-    ("D15", text("転倒は次のターンの終わりまで続きます。マークウッドの呪いは転倒したターンと次のターンには効きません。",
-                 "A knockdown lasts to the end of the next turn: Hex of Murkwood skips that turn and the next.")),
     ("D16", text("熱血は戻すカードをまとめて一度に宣言します(1ターンに1回。打ち消されたらそのターンは使えません)。",
                  "Burning Vigor declares all the cards it brings back at once (once a turn; countered, not again "
                  "that turn).")),
+    ("D17", text("アルガガルグ同士では、ターン終了時の2つの呪いは同時に効きます(両者が0になれば引き分け)。",
+                 "In an Argagarg mirror both hexes strike together at the end of the turn (both at 0: a draw).")),
 )
 
 # Each character's abilities in our own words, by character and rank ("char": the character card), for the
@@ -185,8 +207,8 @@ ABILITY_TEXTS = {
                      "Normal attacks combo in any order and still count as chains (never countered)."),
         "7": text("公開後、このカードを捨てて1枚引く。このターン通常打撃のダメージ+1。",
                   "After the reveal, discard this: draw a card, and normal attacks deal 1 more this turn."),
-        "10": text("公開後、このカードを捨てると打撃と投げが0.2速くなる(重ねられる、0.0まで)。",
-                   "After the reveal, discard this: attacks and throws 0.2 faster (stacks, down to 0.0)."),
+        "10": text("公開後、このカードを捨てると打撃と投げの発生速度が2.0速くなる(重ねられる、0.0まで)。",
+                   "After the reveal, discard this: attacks and throws are 2.0 faster (stacks, down to 0.0)."),
         "A": text("Aの技を当てるたびに1枚引く。", "Each Ace move that hits draws a card."),
     },
     "geiger": {
@@ -227,8 +249,8 @@ ABILITY_TEXTS = {
                   "21 they are discarded; stopping, deal the total or take the cards; exactly 21 does both."),
     },
     "argagarg": {
-        "char": text("ターン終了ごとに、転倒していなければ相手に2ダメージ。",
-                     "At the end of each turn, unless knocked down, deal 2 damage."),
+        "char": text("ターン終了ごとに相手に2ダメージ(そのターンに転倒させられていれば無し)。",
+                     "At the end of each turn, deal 2 damage (not in a turn in which you were knocked down)."),
         "7": text("ドローの後、このカードを捨てる。このターン相手の打撃と投げはすべて締めになる。",
                   "After the draw, discard this: this turn all the opponent's attacks and throws are enders."),
         "10": text("このカードを捨てて相手の能力を打ち消す(A・ジョーカー・キャラクターの能力は不可)。相手は1枚引く。",

@@ -109,7 +109,7 @@ def render(view: dict, names: list, lang: str) -> str:
 def _status(view: dict, names: list, lang: str) -> str:
     chance = view["chance"]
     holder = names[chance] if chance is not None else tr(WORDS["system"], lang)
-    lines = [f'<p class="bp-regulation">{esc(view["regulation"])}</p>',
+    lines = [f'<p class="bp-regulation">{esc(tr(view["regulation"], lang))}</p>',
              f'<p class="bp-turn" data-turn="{view["turn"]}">'
              f'{esc(tr(WORDS["turn"], lang, n=view["turn_no"], name=names[view["turn"]]))}</p>',
              f'<p class="bp-chance" data-chance="{"" if chance is None else chance}">'
