@@ -54,7 +54,12 @@ TECHNIQUE_TEXT = {
     "tatsumaki": {"ja": "カラテ1+耐久力1: 敵1体にダメージ1 (耐久力1では不可)",
                   "en": "1 karate + 1 endurance: 1 damage to an enemy (not at 1 endurance)"},
 }
-SHORT = {kind: ACTION_NAMES[kind] for kind in ("hook", "interview", "kaishaku", "tatsumaki")}
+SHORT = {  # a technique's button under its target: the start of its name (the button's name is the whole label)
+    "hook": {"ja": "フック", "en": "Hook"},
+    "interview": {"ja": "インタビュー", "en": "Interview"},
+    "kaishaku": {"ja": "カイシャク", "en": "Kaishaku"},
+    "tatsumaki": {"ja": "タツマキ", "en": "Tatsumaki"},
+}
 
 
 def render(view: dict, names: list, lang: str) -> str:
