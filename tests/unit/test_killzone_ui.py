@@ -96,6 +96,11 @@ def test_ninja_techniques_are_buttons_under_their_targets_and_chado_stays_in_the
         assert "interview:1" not in table_actions(html) and "hook:0" not in table_actions(html)
         assert hooks(html)["kn-kills"] == "0" and 'data-pile="kill" data-count="0"' in html
     assert killzone_ninja.ONE_TAP is True
+    # every small button's visible word is a word of its accessible name (axe: label-content-name-mismatch)
+    for lang in ("ja", "en"):
+        html = killzone_ninja.render(view, ["you"], lang)
+        for label, word in re.findall(r'class="kz-act"[^>]*aria-label="([^"]+)"[^>]*>([^<]+)<', html):
+            assert word in re.split(r"[\s:()]+", label.replace("-", " ")), (word, label)
 
 
 def test_whole_games_render_every_legal_action_once_in_both_languages():

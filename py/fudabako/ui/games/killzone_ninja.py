@@ -54,11 +54,12 @@ TECHNIQUE_TEXT = {
     "tatsumaki": {"ja": "カラテ1+耐久力1: 敵1体にダメージ1 (耐久力1では不可)",
                   "en": "1 karate + 1 endurance: 1 damage to an enemy (not at 1 endurance)"},
 }
-SHORT = {  # a technique's button under its target: the start of its name (the button's name is the whole label)
-    "hook": {"ja": "フック", "en": "Hook"},
+SHORT = {  # a technique's button under its target: its name, the first word of it in English (the button's
+    # accessible name is the engine's whole label, which must hold the visible text as a word: WCAG 2.5.3)
+    "hook": {"ja": "フックロープ", "en": "Hook"},
     "interview": {"ja": "インタビュー", "en": "Interview"},
     "kaishaku": {"ja": "カイシャク", "en": "Kaishaku"},
-    "tatsumaki": {"ja": "タツマキ", "en": "Tatsumaki"},
+    "tatsumaki": {"ja": "タツマキケン", "en": "Tatsumaki"},
 }
 
 
