@@ -113,7 +113,8 @@ def test_whole_game_vs_computer(app):
     app.open_game("blackpoker")
     levels = app.page.eval_on_selector_all("#ai-level option", "os => os.map(o => o.value)")
     assert levels == ["random", "easy", "strong"], levels
-    start = {"level": "strong", "human_seat": 1}
+    # Auto-pass off (BP-26 turns it on by default), so the player stops on each of the computer's requests.
+    start = {"level": "strong", "human_seat": 1, "options": {"autopass1": 0, "autopass2": 0}}
     app.start("ai", **start)
     on_stage = play_until_a_counter_and_a_block(app, random.Random("blackpoker-ai"), "ai", **start)
     assert any(name.startswith("theirs:") for name in on_stage), "the computer's request never met the player's turn"
