@@ -97,10 +97,13 @@ def play(page, game, lang: str, out: Path, sizes: list, schemes: list, base: str
         if "mid" not in shot and steps >= 8:
             shoot(page, out, "mid", lang, sizes, schemes)
             shot.add("mid")
-        ids = page.eval_on_selector_all("#actions button[data-action]:not(:disabled)",
-                                        "bs => bs.map(b => b.dataset.action)")
+        # a table whose pieces are the controls may leave the bar empty: pick among both
+        ids = page.eval_on_selector_all(
+            "#actions button[data-action]:not(:disabled), #table button[data-action]:not(:disabled)",
+            "bs => [...new Set(bs.filter(b => b.offsetParent).map(b => b.dataset.action))]")
         moves = page.evaluate("() => document.body.dataset.moves")
-        page.click(f'#actions button[data-action="{rng.choice(ids)}"]')
+        pick = rng.choice(ids)
+        page.locator(f'#actions button[data-action="{pick}"], #table button[data-action="{pick}"]').first.click()
         page.wait_for_function("(n) => document.body.dataset.moves !== n", arg=moves, timeout=60_000)
         steps += 1
         if steps > 600:
