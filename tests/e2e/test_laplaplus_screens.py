@@ -33,6 +33,7 @@ def check_replay(app, box: str, winner) -> None:
     replay_box = page.locator(f"{box} [data-lp-replay]")
     assert replay_box.get_attribute("data-lp-winner") == ("draw" if winner is None else str(winner))
     steps = int(replay_box.get_attribute("data-steps"))
+    replay_box.locator('[data-lp="first"]').click()
     replay_box.locator('[data-lp="next"]').click()
     page.wait_for_function(f"() => document.querySelector('{box} [data-lp-replay]').dataset.step === '1'")
     replay_box.locator('[data-lp="last"]').click()
@@ -81,6 +82,58 @@ def test_face_to_face_pass_and_play_then_replay(app):
     state = engine_state(app)
     assert state.is_over() and app.page.locator("#table [data-lp-replay]").count() == 1
     check_replay(app, "#table", state.winner)
+
+
+def play_until_over(app, rng) -> None:
+    """Play to the end without skipping the replay (unlike `play_to_end`)."""
+    for _ in range(80):
+        if app.step(rng) == "over":
+            return
+    pytest.fail("not over after 80 steps")
+
+
+def test_the_result_waits_for_the_end_of_the_replay(app):
+    open_laplaplus(app)
+    app.start("pass")
+    play_until_over(app, random.Random(5))
+    page, state = app.page, engine_state(app)
+    result_line = state.view(None)["log"][-1]["ja"]
+    box = page.locator("#table [data-lp-replay]")
+    assert box.get_attribute("data-holds-result") == "1" and box.get_attribute("data-step") == "0"
+    assert page.locator("#result").is_hidden() and page.locator("#rematch").is_visible()
+    assert "勝ち" not in page.inner_text("#status") and "引き分け" not in page.inner_text("#status")
+    assert result_line not in page.inner_text("#log")
+    assert page.locator("#table .lp-events li:visible").count() == 1  # the battle log so far, not its end
+    box.locator('[data-lp="next"]').click()
+    page.wait_for_selector("#table .lp-events li[data-i='1']:visible")
+    assert page.locator("#table .lp-events li:visible").count() == 2 and page.locator("#result").is_hidden()
+    assert page.locator("#table .lp-frame meter").count() == 2  # both HP bars
+    box.locator("[data-reveal]").click()  # skip: the end at once
+    page.wait_for_selector("#result", state="visible")
+    assert box.get_attribute("data-holds-result") is None
+    assert page.locator("#table [data-lp-event='end']").count() == 1
+    assert page.inner_text("#log").strip().splitlines()[-1] == result_line
+    assert page.inner_text("#result-text").strip() == page.inner_text("#status").strip()
+    page.evaluate("() => document.dispatchEvent(new Event('fudabako:lang'))")  # a redraw keeps the end shown
+    page.wait_for_selector("#result", state="visible")
+    assert box.get_attribute("data-step") == box.get_attribute("data-steps")
+
+
+def test_the_replay_playing_to_its_end_shows_the_result_and_damage(app):
+    open_laplaplus(app)
+    app.start("pass")
+    play_until_over(app, random.Random(7))
+    page = app.page
+    box = page.locator("#table [data-lp-replay]")
+    box.locator("select").select_option("40")
+    box.locator('[data-lp="play"]').click()
+    page.wait_for_function("() => document.querySelector('#table [data-lp-damage]')", timeout=30_000)
+    assert page.evaluate("""() => {  // mid-replay, the result is still held
+        const box = document.querySelector('#table [data-lp-replay]');
+        return +box.dataset.step === +box.dataset.steps || document.getElementById('result').hidden;
+    }""")
+    page.wait_for_selector("#result", state="visible", timeout=60_000)
+    assert box.get_attribute("data-step") == box.get_attribute("data-steps")
 
 
 def test_face_to_face_against_the_computer(app):
