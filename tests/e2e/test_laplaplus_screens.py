@@ -155,6 +155,16 @@ def test_small_tournament_reports_bad_lines_and_opens_a_replay(app):
     assert page.locator("#lp-results [data-lp-bad-line]").get_attribute("data-lp-bad-line") == "3"
     assert page.locator("#lp-results [data-lp-standing]").count() == 3
     assert page.locator('#lp-results [data-lp="pair"]').count() == 3
+    order = lambda: page.eval_on_selector_all("#lp-results [data-lp-standing]", "rs => rs.map(r => r.dataset.lpStanding)")
+    assert order() == ["1", "2", "3"]
+    page.click('#lp-results [data-lp="sort"][data-key="rank"]')  # the same column again: the other way round
+    page.wait_for_selector('#lp-results th[aria-sort="descending"] [data-key="rank"]')
+    assert order() == ["3", "2", "1"]
+    page.click('#lp-results [data-lp="sort"][data-key="name"]')  # alpha, beta, gamma
+    page.wait_for_selector('#lp-results th[aria-sort="ascending"] [data-key="name"]')
+    names = page.eval_on_selector_all("#lp-results [data-lp-standing] td:nth-child(2)", "ds => ds.map(d => d.textContent)")
+    assert names == ["alpha", "beta", "gamma"]
+    assert page.locator('#lp-results th[aria-sort="none"]').count() == 3
     page.locator('#lp-results [data-lp="pair"]').first.click()
     page.wait_for_selector("#lp-pair-replay [data-lp-replay]")
     from fudabako.games.laplaplus.battle import battle

@@ -50,3 +50,10 @@ def test_tournament_results_list_bad_lines_standings_and_pairings():
 def test_a_damaged_saved_character_is_listed_as_such_not_offered_to_load():
     html = ui.builder_html([], {"good": "FJ", "bad": "Z9!"}, "en")
     assert html.count('data-lp="load-saved"') == 1 and "cannot be read" in html
+
+
+def test_standings_sort_by_a_column_with_aria_sort():
+    out = run("a: FJ\nb: AAAA\nc: GGG\n")
+    html = ui.results_html(out["entries"], out["errors"], out["result"], "en", ("rank", True))
+    ranks = [part.split('"')[0] for part in html.split('data-lp-standing="')[1:]]
+    assert ranks == ["3", "2", "1"] and html.count('aria-sort="descending"') == 1 and html.count('data-lp="sort"') == 4

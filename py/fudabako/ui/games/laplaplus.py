@@ -240,15 +240,26 @@ def tournament_html(lang: str) -> str:
         f'<div id="lp-results"></div></section>')
 
 
-def results_html(entries: list, errors: list, result, lang: str) -> str:
-    """Bad lines by number, the standings, and every pairing as a button that opens its replay."""
+_SORTS = {"rank": lambda k, r: k, "name": lambda k, r: r["name"].casefold(), "points": lambda k, r: r["points"],
+          "record": lambda k, r: (r["wins"], r["draws"])}
+
+
+def results_html(entries: list, errors: list, result, lang: str, sort=("rank", False)) -> str:
+    """Bad lines by number, the standings (sorted by `sort`: a column and whether descending; each header a
+    button), and every pairing as a button that opens its replay."""
     out = "".join(f'<p class="lp-error" data-lp-bad-line="{line}">'
                   f'{esc(w("bad_line", lang, line=line, reason=tr(msg, lang)))}</p>' for line, msg in errors)
     if result is None:
         return out + (f'<p class="lp-error">{esc(w("too_few", lang))}</p>' if len(entries) < 2 else "")
+    key, desc = sort
+    ranked = sorted(enumerate(result["standings"], 1), key=lambda kr: _SORTS[key](*kr), reverse=desc)
     rows = "".join(
         f'<tr data-lp-standing="{k}"><td>{k}</td><td>{esc(r["name"])}</td><td>{r["points"]:g}</td>'
-        f'<td>{r["wins"]}-{r["draws"]}-{r["losses"]}</td></tr>' for k, r in enumerate(result["standings"], 1))
+        f'<td>{r["wins"]}-{r["draws"]}-{r["losses"]}</td></tr>' for k, r in ranked)
+    heads = "".join(
+        f'<th aria-sort="{("descending" if desc else "ascending") if col == key else "none"}">'
+        f'<button type="button" data-lp="sort" data-key="{col}">{esc(w(word, lang))}</button></th>'
+        for col, word in (("rank", "rank"), ("name", "name"), ("points", "points"), ("record", "record")))
     pairs = []
     for key, winner in result["results"].items():
         i, j = map(int, key.split("-"))
@@ -257,8 +268,7 @@ def results_html(entries: list, errors: list, result, lang: str) -> str:
             "beat", lang, a=entries[winner][0], b=b if winner == i else a)
         pairs.append(f'<li><button type="button" data-lp="pair" data-i="{i}" data-j="{j}">{esc(label)}</button></li>')
     return (out + f'<h3>{esc(w("standings", lang))}</h3><table class="lp-standings"><thead><tr>'
-            f'<th>{esc(w("rank", lang))}</th><th>{esc(w("name", lang))}</th><th>{esc(w("points", lang))}</th>'
-            f'<th>{esc(w("record", lang))}</th></tr></thead><tbody>{rows}</tbody></table>'
+            f'{heads}</tr></thead><tbody>{rows}</tbody></table>'
             f'<h3>{esc(w("pairings", lang))}</h3><ul class="lp-pairs">{"".join(pairs)}</ul>'
             f'<div id="lp-pair-replay"></div>')
 
@@ -392,6 +402,10 @@ def _on_click(event) -> None:
         lines = [f"{name}: {code}" for name, code in sorted(_saved().items())]
         area.value = "\n".join(([area.value.rstrip("\n")] if area.value.strip() else []) + lines)
         return
+    elif kind == "sort":  # the same column again turns the order round; a new one starts from its best
+        key, desc = _TOURNAMENT.get("sort", ("rank", False))
+        _TOURNAMENT["sort"] = (data.key, not desc if data.key == key else data.key in ("points", "record"))
+        return _draw_results(lang)
     elif kind == "run":
         return _run(doc.getElementById("lp-entries").value, button)
     elif kind == "pair":
@@ -421,7 +435,7 @@ def _run(text: str, button) -> None:
 
     def done(result):
         button.disabled = False
-        _TOURNAMENT.update(json.loads(result))
+        _TOURNAMENT.update(json.loads(result), sort=("rank", False))
         _draw_results(_lang())
 
     def failed(reason):
@@ -437,7 +451,7 @@ def _draw_results(lang: str) -> None:
 
     t = _TOURNAMENT
     js.document.getElementById("lp-results").innerHTML = results_html(t["entries"], t.get("errors", []),
-                                                                      t["result"], lang)
+                                                                      t["result"], lang, t.get("sort", ("rank", False)))
 
 
 def _on_change(event) -> None:
