@@ -186,3 +186,21 @@ def test_reload_resumes_the_face_to_face_game(app):
         app.continue_handoff()
     assert app.viewer() == viewer and app.log_count() == log_len
     assert app.page.eval_on_selector_all("#table [data-count]", "es => es.map(e => e.dataset.count)") == counts
+
+
+def test_drag_a_slot_to_reorder(app):
+    open_laplaplus(app)
+    page = app.page
+    for card in (6, 10, 1):  # 攻撃, エコー, コア
+        page.click(f'#lp-builder [data-lp="add"][data-card="{card}"]')
+    page.wait_for_selector('#lp-builder [data-lp-slots="3"]')
+    before = page.input_value("#lp-code")
+    grip = page.locator('#lp-builder [data-lp-drag="2"]').bounding_box()
+    target = page.locator('#lp-builder [data-lp-slot="0"]').bounding_box()
+    page.mouse.move(grip["x"] + grip["width"] / 2, grip["y"] + grip["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=5)
+    page.mouse.up()  # コア to the top
+    page.wait_for_function("(c) => document.getElementById('lp-code').value !== c", arg=before)
+    assert page.locator('#lp-builder [data-lp="remove"]').evaluate_all("bs => bs.map(b => b.dataset.card)") == [
+        "1", "6", "10"]

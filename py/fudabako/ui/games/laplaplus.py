@@ -28,8 +28,8 @@ WORDS = {
     "events": ("バトルの記録", "Battle log"), "removed": ("除去", "removed"), "down": ("ダウン", "down"),
     "up": ("アップ", "up"), "top": ("トップ", "top"), "damage": ("{n}ダメージ", "{n} damage"),
     "builder": ("キャラクタービルダー", "Character builder"),
-    "builder_hint": ("カードをタップすると空いている一番上の枠に入ります。枠をタップで外し、↑で1つ上へ。",
-                     "Tap a card to put it in the first free slot. Tap a slot to take it out, ↑ to move it up."),
+    "builder_hint": ("カードをタップすると空いている一番上の枠に入ります。枠をタップで外し、↑か⠿のドラッグで並べ替え。",
+                     "Tap a card to put it in the first free slot. Tap a slot to take it out; ↑ or drag ⠿ to reorder."),
     "slots": ("構成(上から)", "Composition (top first)"), "empty": ("空き", "empty"),
     "cards": ("カード一覧", "The cards"), "name": ("名前", "Name"), "save": ("保存", "Save"),
     "clear": ("全部外す", "Clear"), "code": ("コード", "Code"), "link": ("リンク", "Link"),
@@ -197,7 +197,8 @@ def builder_html(comp: list, saved: dict, lang: str, base_url: str = "") -> str:
             n = comp[i]
             move = (f'<button type="button" class="lp-up" data-lp="up" data-i="{i}" '
                     f'aria-label="↑ {esc(tr(NAME[n], lang))}">↑</button>' if i else "")
-            slots.append(f'<li class="lp-slot"><button type="button" data-lp="remove" data-i="{i}" '
+            slots.append(f'<li class="lp-slot" data-lp-slot="{i}"><span class="lp-grip" data-lp-drag="{i}" '
+                         f'aria-hidden="true">⠿</span><button type="button" data-lp="remove" data-i="{i}" '
                          f'data-card="{n}">{card_face(n, lang, False)}</button>{move}</li>')
         else:
             slots.append(f'<li class="lp-slot lp-empty">{esc(w("empty", lang))}</li>')
@@ -303,6 +304,8 @@ def extra_panels(container, lang: str, computer) -> None:
                 pass
         _listen(js.document, "click", _on_click)
         _listen(js.document, "change", _on_change)
+        _listen(js.document, "pointerdown", _on_grab)
+        _listen(js.document, "pointerup", _on_drop)
     container.innerHTML = _builder(lang) + tournament_html(lang)
     if _TOURNAMENT["result"] is not None or _TOURNAMENT.get("errors"):
         _draw_results(lang)
@@ -418,6 +421,30 @@ def _on_click(event) -> None:
     else:
         return
     _redraw_builder()
+
+
+_DRAG = []  # the slot index a ⠿ grip holds while a pointer (mouse, pen or finger) drags it
+
+
+def _on_grab(event) -> None:
+    grip = event.target.closest("[data-lp-drag]")
+    if grip:
+        event.preventDefault()
+        _DRAG[:] = [int(grip.dataset.lpDrag)]
+
+
+def _on_drop(event) -> None:
+    """Pointer events, not HTML drag-and-drop (which touch screens lack): the card moves to the slot let go on."""
+    import js
+
+    if not _DRAG:
+        return
+    i = _DRAG.pop()
+    under = js.document.elementFromPoint(event.clientX, event.clientY)
+    slot = under.closest("#lp-builder [data-lp-slot]") if under else None
+    if slot is not None and i < len(_BUILD):
+        _BUILD.insert(min(int(slot.dataset.lpSlot), len(_BUILD) - 1), _BUILD.pop(i))
+        _redraw_builder()
 
 
 def _run(text: str, button) -> None:
