@@ -59,6 +59,8 @@ def test_the_table_is_one_screen_in_each_moment(app, situation):
     app.page.set_viewport_size({"width": 1280, "height": 800})
     assert app.page.locator(f'#table button[data-action="{action}"]').is_visible(), f"{action} is not a piece"
     app.pick(action)
+    if app.wait_turn() == "handoff":  # the other player's turn next: the table shows again after the hand-over
+        app.continue_handoff()
     check_counters_against_engine(app, "yomi")
 
 
