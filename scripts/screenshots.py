@@ -99,6 +99,10 @@ def play(page, game, lang: str, out: Path, sizes: list, schemes: list, base: str
         steps += 1
         if steps > 600:
             raise RuntimeError(f"{game.id}: no end after 600 steps")
+    skip = page.locator("#table [data-holds-result] [data-reveal]")  # a result held for a replay: skip to it
+    if skip.count():
+        skip.click()
+        page.wait_for_selector("#result", state="visible")
     shoot(page, out, "end", lang, sizes, schemes)
 
 

@@ -492,6 +492,12 @@ class App:
         self.pick(choice)
         return choice
 
+    def reveal_result(self) -> None:
+        """A table that holds the result back until it has shown it (ラプラプラス's replay): skip to the end."""
+        skip = self.page.locator("#table [data-holds-result] [data-reveal]")
+        if skip.count():
+            skip.click()
+
     def play_to_end(self, rng: random.Random | None = None, max_steps: int = 400, allow_handoff: bool = True) -> int:
         """Play until body[data-over=1]; returns the number of actions clicked. Bounded by `max_steps`."""
         picks = 0
@@ -503,6 +509,7 @@ class App:
                 picks += 1
         else:
             pytest.fail(f"game not over after {max_steps} steps; status: {self.page.inner_text('#status')!r}")
+        self.reveal_result()
         self.page.wait_for_selector("#result", state="visible", timeout=STEP_TIMEOUT)
         return picks
 

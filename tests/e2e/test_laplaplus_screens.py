@@ -33,6 +33,7 @@ def check_replay(app, box: str, winner) -> None:
     replay_box = page.locator(f"{box} [data-lp-replay]")
     assert replay_box.get_attribute("data-lp-winner") == ("draw" if winner is None else str(winner))
     steps = int(replay_box.get_attribute("data-steps"))
+    replay_box.locator('[data-lp="first"]').click()
     replay_box.locator('[data-lp="next"]').click()
     page.wait_for_function(f"() => document.querySelector('{box} [data-lp-replay]').dataset.step === '1'")
     replay_box.locator('[data-lp="last"]').click()
@@ -83,6 +84,58 @@ def test_face_to_face_pass_and_play_then_replay(app):
     check_replay(app, "#table", state.winner)
 
 
+def play_until_over(app, rng) -> None:
+    """Play to the end without skipping the replay (unlike `play_to_end`)."""
+    for _ in range(80):
+        if app.step(rng) == "over":
+            return
+    pytest.fail("not over after 80 steps")
+
+
+def test_the_result_waits_for_the_end_of_the_replay(app):
+    open_laplaplus(app)
+    app.start("pass")
+    play_until_over(app, random.Random(5))
+    page, state = app.page, engine_state(app)
+    result_line = state.view(None)["log"][-1]["ja"]
+    box = page.locator("#table [data-lp-replay]")
+    assert box.get_attribute("data-holds-result") == "1" and box.get_attribute("data-step") == "0"
+    assert page.locator("#result").is_hidden() and page.locator("#rematch").is_visible()
+    assert "勝ち" not in page.inner_text("#status") and "引き分け" not in page.inner_text("#status")
+    assert result_line not in page.inner_text("#log")
+    assert page.locator("#table .lp-events li:visible").count() == 1  # the battle log so far, not its end
+    box.locator('[data-lp="next"]').click()
+    page.wait_for_selector("#table .lp-events li[data-i='1']:visible")
+    assert page.locator("#table .lp-events li:visible").count() == 2 and page.locator("#result").is_hidden()
+    assert page.locator("#table .lp-frame meter").count() == 2  # both HP bars
+    box.locator("[data-reveal]").click()  # skip: the end at once
+    page.wait_for_selector("#result", state="visible")
+    assert box.get_attribute("data-holds-result") is None
+    assert page.locator("#table [data-lp-event='end']").count() == 1
+    assert page.inner_text("#log").strip().splitlines()[-1] == result_line
+    assert page.inner_text("#result-text").strip() == page.inner_text("#status").strip()
+    page.evaluate("() => document.dispatchEvent(new Event('fudabako:lang'))")  # a redraw keeps the end shown
+    page.wait_for_selector("#result", state="visible")
+    assert box.get_attribute("data-step") == box.get_attribute("data-steps")
+
+
+def test_the_replay_playing_to_its_end_shows_the_result_and_damage(app):
+    open_laplaplus(app)
+    app.start("pass")
+    play_until_over(app, random.Random(7))
+    page = app.page
+    box = page.locator("#table [data-lp-replay]")
+    box.locator("select").select_option("40")
+    box.locator('[data-lp="play"]').click()
+    page.wait_for_function("() => document.querySelector('#table [data-lp-damage]')", timeout=30_000)
+    assert page.evaluate("""() => {  // mid-replay, the result is still held
+        const box = document.querySelector('#table [data-lp-replay]');
+        return +box.dataset.step === +box.dataset.steps || document.getElementById('result').hidden;
+    }""")
+    page.wait_for_selector("#result", state="visible", timeout=60_000)
+    assert box.get_attribute("data-step") == box.get_attribute("data-steps")
+
+
 def test_face_to_face_against_the_computer(app):
     open_laplaplus(app)
     app.start("ai", level="strong", human_seat=1)
@@ -102,6 +155,16 @@ def test_small_tournament_reports_bad_lines_and_opens_a_replay(app):
     assert page.locator("#lp-results [data-lp-bad-line]").get_attribute("data-lp-bad-line") == "3"
     assert page.locator("#lp-results [data-lp-standing]").count() == 3
     assert page.locator('#lp-results [data-lp="pair"]').count() == 3
+    order = lambda: page.eval_on_selector_all("#lp-results [data-lp-standing]", "rs => rs.map(r => r.dataset.lpStanding)")
+    assert order() == ["1", "2", "3"]
+    page.click('#lp-results [data-lp="sort"][data-key="rank"]')  # the same column again: the other way round
+    page.wait_for_selector('#lp-results th[aria-sort="descending"] [data-key="rank"]')
+    assert order() == ["3", "2", "1"]
+    page.click('#lp-results [data-lp="sort"][data-key="name"]')  # alpha, beta, gamma
+    page.wait_for_selector('#lp-results th[aria-sort="ascending"] [data-key="name"]')
+    names = page.eval_on_selector_all("#lp-results [data-lp-standing] td:nth-child(2)", "ds => ds.map(d => d.textContent)")
+    assert names == ["alpha", "beta", "gamma"]
+    assert page.locator('#lp-results th[aria-sort="none"]').count() == 3
     page.locator('#lp-results [data-lp="pair"]').first.click()
     page.wait_for_selector("#lp-pair-replay [data-lp-replay]")
     from fudabako.games.laplaplus.battle import battle
@@ -123,3 +186,21 @@ def test_reload_resumes_the_face_to_face_game(app):
         app.continue_handoff()
     assert app.viewer() == viewer and app.log_count() == log_len
     assert app.page.eval_on_selector_all("#table [data-count]", "es => es.map(e => e.dataset.count)") == counts
+
+
+def test_drag_a_slot_to_reorder(app):
+    open_laplaplus(app)
+    page = app.page
+    for card in (6, 10, 1):  # 攻撃, エコー, コア
+        page.click(f'#lp-builder [data-lp="add"][data-card="{card}"]')
+    page.wait_for_selector('#lp-builder [data-lp-slots="3"]')
+    before = page.input_value("#lp-code")
+    grip = page.locator('#lp-builder [data-lp-drag="2"]').bounding_box()
+    target = page.locator('#lp-builder [data-lp-slot="0"]').bounding_box()
+    page.mouse.move(grip["x"] + grip["width"] / 2, grip["y"] + grip["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=5)
+    page.mouse.up()  # コア to the top
+    page.wait_for_function("(c) => document.getElementById('lp-code').value !== c", arg=before)
+    assert page.locator('#lp-builder [data-lp="remove"]').evaluate_all("bs => bs.map(b => b.dataset.card)") == [
+        "1", "6", "10"]

@@ -22,11 +22,16 @@ def test_finished_game_shows_the_replay_with_its_log():
     for p, comp in ((0, [6, 10, 1, 1, 20, 20, 20, 20]), (1, [1, 1, 6, 10, 18, 18, 18, 18])):
         for n in comp:
             state.apply(p, f"slot-{n}")
+    ui._TABLE_SEEN.clear()
     html = ui.render(state.view(0), ["A", "B"], "en")
     assert 'data-lp-replay="table"' in html and f'data-lp-winner="{state.winner}"' in html
     steps = int(html.split('data-steps="')[1].split('"')[0])
-    assert html.count("<li data-i=") == steps + 1
+    assert html.count("<li data-i=") == steps + 1 and html.count(" hidden") == steps  # the log up to step 0
+    assert 'data-holds-result="1"' in html and 'data-step="0"' in html
     assert "wins" in ui.frame_html("table", steps, "en")
+    ui._TABLE_SEEN[:] = [True]  # once seen, a redraw opens at the end and holds nothing
+    html = ui.render(state.view(0), ["A", "B"], "en")
+    assert "data-holds-result" not in html and f'data-step="{steps}"' in html
 
 
 def test_builder_shows_slots_stats_and_code():
@@ -45,3 +50,10 @@ def test_tournament_results_list_bad_lines_standings_and_pairings():
 def test_a_damaged_saved_character_is_listed_as_such_not_offered_to_load():
     html = ui.builder_html([], {"good": "FJ", "bad": "Z9!"}, "en")
     assert html.count('data-lp="load-saved"') == 1 and "cannot be read" in html
+
+
+def test_standings_sort_by_a_column_with_aria_sort():
+    out = run("a: FJ\nb: AAAA\nc: GGG\n")
+    html = ui.results_html(out["entries"], out["errors"], out["result"], "en", ("rank", True))
+    ranks = [part.split('"')[0] for part in html.split('data-lp-standing="')[1:]]
+    assert ranks == ["3", "2", "1"] and html.count('aria-sort="descending"') == 1 and html.count('data-lp="sort"') == 4

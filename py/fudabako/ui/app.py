@@ -75,6 +75,8 @@ class App:
         self.listen(doc, "change", self.on_change)
         self.listen(doc, "keydown", self.on_key)
         self.listen(doc, "fudabako:lang", lambda e: self.redraw())
+        self.listen(doc, "fudabako:result", lambda e: self.session and self.board.draw_end(
+            self.session.state.is_over()))
         self.listen(js.window, "popstate", lambda e: self.route())
         self.listen(js.window, "storage", self.on_storage)
 

@@ -95,9 +95,7 @@ class Board:
         for details in filter(None, map(el, opened)):
             details.open = True
         self.draw_bar(view)
-        el("status").textContent = self.status_text(view)
-        self.draw_result(over)
-        self.draw_log(viewer, [session.log_line(entry, lang) for entry in view["log"]])
+        self.draw_end(over, view)
         self.app.kept.draw_button()
         undo = el("undo")
         allowed = not over and session.game.undo_target(self.app.undo_player()) is not None
@@ -135,15 +133,29 @@ class Board:
         show("confirm-move", armed is not None)
         confirm.textContent = tr("confirm_move", lang, label=tr(armed["label"], lang)) if armed else ""
 
-    def draw_result(self, over: bool) -> None:
+    def draw_end(self, over: bool, view: dict | None = None) -> None:
+        """The status, the result and the log. A table may hold the result back until it has shown how the game
+        came about (ラプラプラス's battle replay): an element `[data-holds-result="N"]` in it keeps the result, the
+        status's winner and the last N log lines unseen; the table sends `fudabako:result` when they may show."""
+        session, lang = self.app.session, self.app.lang
+        view = view or session.state.view(session.shown)
+        holder = doc.querySelector("#table [data-holds-result]") if over else None
+        lines = [session.log_line(entry, lang) for entry in view["log"]]
+        if holder:
+            lines = lines[:len(lines) - int(holder.dataset.holdsResult or 0)]
+        el("status").textContent = tr("result_held", lang) if holder else self.status_text(view)
+        self.draw_result(over, held=bool(holder))
+        self.draw_log(session.shown, lines)
+
+    def draw_result(self, over: bool, held: bool = False) -> None:
         """At the end: who won, in words and in looks (a win and a loss differ), this device's record against that
         level, a solo game's high scores, and the rematch."""
         session, lang = self.app.session, self.app.lang
         result = el("result")
-        show("result", over)
-        for element_id in ("rematch", "rematch-swap"):
+        show("result", over and not held)
+        for element_id in ("rematch", "rematch-swap"):  # a rematch gives nothing away, held or not
             show(element_id, over and (element_id == "rematch" or not session.mode == "solo"))
-        if not over:
+        if not over or held:
             return
         result.dataset.outcome = session.outcome()
         el("result-text").textContent = session.result_text(lang)

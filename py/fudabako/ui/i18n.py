@@ -20,6 +20,7 @@ STRINGS = {
     "you_win": ("あなたの勝ち!", "You win!"),
     "computer_wins": ("コンピューターの勝ち", "The computer wins"),
     "draw": ("引き分け", "A draw"),
+    "result_held": ("結果はリプレイの最後に", "The result comes at the end of the replay"),
     "solo_won": ("クリア!", "Cleared!"),
     "solo_lost": ("ゲームオーバー", "Game over"),
     "solo_score": ("{result} スコア {score}", "{result} Score: {score}"),

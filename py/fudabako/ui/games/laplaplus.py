@@ -23,13 +23,13 @@ WORDS = {
     "hidden": ("伏せ", "hidden"), "base": ("基礎HP", "Base HP"), "initial": ("初期HP", "Starting HP"),
     "speed": ("素早さ", "Speed"), "hp": ("HP", "HP"), "force": ("フォース", "Force"),
     "replay": ("バトルのリプレイ", "Battle replay"), "first": ("最初へ", "First"), "prev": ("1つ戻る", "Back"),
-    "next": ("1つ進む", "Step"), "last": ("最後へ", "End"), "play": ("再生", "Play"), "pause": ("一時停止", "Pause"),
+    "next": ("1つ進む", "Step"), "last": ("結果まで飛ばす", "Skip to the end"), "play": ("再生", "Play"), "pause": ("一時停止", "Pause"),
     "speed_label": ("再生速度", "Speed"), "step": ("手順 {i} / {n}", "Step {i} of {n}"),
     "events": ("バトルの記録", "Battle log"), "removed": ("除去", "removed"), "down": ("ダウン", "down"),
-    "up": ("アップ", "up"), "top": ("トップ", "top"),
+    "up": ("アップ", "up"), "top": ("トップ", "top"), "damage": ("{n}ダメージ", "{n} damage"),
     "builder": ("キャラクタービルダー", "Character builder"),
-    "builder_hint": ("カードをタップすると空いている一番上の枠に入ります。枠をタップで外し、↑で1つ上へ。",
-                     "Tap a card to put it in the first free slot. Tap a slot to take it out, ↑ to move it up."),
+    "builder_hint": ("カードをタップすると空いている一番上の枠に入ります。枠をタップで外し、↑か⠿のドラッグで並べ替え。",
+                     "Tap a card to put it in the first free slot. Tap a slot to take it out; ↑ or drag ⠿ to reorder."),
     "slots": ("構成(上から)", "Composition (top first)"), "empty": ("空き", "empty"),
     "cards": ("カード一覧", "The cards"), "name": ("名前", "Name"), "save": ("保存", "Save"),
     "clear": ("全部外す", "Clear"), "code": ("コード", "Code"), "link": ("リンク", "Link"),
@@ -80,8 +80,9 @@ def stats_line(comp: list, lang: str) -> str:
 def render(view: dict, names: list, lang: str) -> str:
     me = view["viewer"]
     battle = view["battle"]
-    if battle:
-        return replay_html(battle["comps"], names, lang, "table")
+    if battle:  # the result waits for the replay's last frame (once seen, a redraw starts there)
+        return replay_html(battle["comps"], names, lang, "table", held=not _TABLE_SEEN)
+    _TABLE_SEEN.clear()
     parts = [f'<p class="lp-stage">{esc(w("open_stage" if view["stage"] == "open" else "build_stage", lang))}</p>']
     seats = []
     for p in (0, 1):
@@ -121,27 +122,34 @@ def actions(view: dict, lang: str) -> str:
 
 # --- the replay ------------------------------------------------------------------------------------------
 _REPLAYS = {}  # replay id -> {"comps", "names", "events"}: what the step buttons redraw from
+_TABLE_SEEN = []  # [True] once the table's replay reached its last frame (cleared by the next game)
 
 
-def replay_html(comps, names, lang: str, rid: str) -> str:
-    """A battle's replay: controls, the board at step 0 and the whole text log beside it."""
+def replay_html(comps, names, lang: str, rid: str, held: bool = False) -> str:
+    """A battle's replay: controls, the board and the log up to the step shown (the end only at the end).
+    `held`: the shell keeps the result and its log line back until the last frame (`data-holds-result`);
+    otherwise the face-to-face table's replay opens at its last frame."""
     b = Battle(comps[0], comps[1], log=True)
     b.run()
     _REPLAYS[rid] = {"comps": comps, "names": names, "events": b.log}
-    current = ' aria-current="step"'
-    lines = "".join(f'<li data-i="{i}"{current if i == 0 else ""}>{esc(event_text(e, comps, names)[lang])}</li>'
-                    for i, e in enumerate(b.log))
     last = len(b.log) - 1
-    buttons = "".join(f'<button type="button" data-lp="{k}" data-replay="{rid}">{esc(w(k, lang))}</button>'
-                      for k in ("first", "prev", "play", "next", "last"))
+    step = last if rid == "table" and not held else 0
+    current = ' aria-current="step"'
+    lines = "".join(f'<li data-i="{i}"{" hidden" if i > step else ""}{current if i == step else ""}>'
+                    f'{esc(event_text(e, comps, names)[lang])}</li>' for i, e in enumerate(b.log))
+    extra = {"play": ' class="primary"', "last": " data-reveal"}  # the skip shows the result at once
+    buttons = "".join(f'<button type="button" data-lp="{k}" data-replay="{rid}"{extra.get(k, "")}>'
+                      f'{esc(w(k, lang))}</button>' for k in ("first", "prev", "play", "next", "last"))
     speeds = "".join(f'<option value="{ms}"{" selected" if ms == 400 else ""}>×{x}</option>'
                      for ms, x in ((800, "0.5"), (400, "1"), (150, "2.5"), (40, "10")))
     winner = b.winner if b.winner is not None else "draw"
-    return (f'<section class="lp-replay" data-lp-replay="{rid}" data-step="0" data-steps="{last}" '
-            f'data-lp-winner="{winner}" aria-label="{esc(w("replay", lang))}">'
+    hold = ' data-holds-result="1"' if held else ""  # the one log line held back: the engine's result line
+    return (f'<section class="lp-replay" data-lp-replay="{rid}" data-step="{step}" data-steps="{last}" '
+            f'data-lp-winner="{winner}"{hold} '
+            f'aria-label="{esc(w("replay", lang))}">'
             f'<div class="lp-controls">{buttons}<label>{esc(w("speed_label", lang))} '
             f'<select data-lp-rate="{rid}">{speeds}</select></label></div>'
-            f'<div class="lp-replay-body"><div class="lp-frame" aria-live="polite">{frame_html(rid, 0, lang)}</div>'
+            f'<div class="lp-replay-body"><div class="lp-frame" aria-live="polite">{frame_html(rid, step, lang)}</div>'
             f'<ol class="lp-events" aria-label="{esc(w("events", lang))}">{lines}</ol></div></section>')
 
 
@@ -154,6 +162,8 @@ def frame_html(rid: str, step: int, lang: str) -> str:
     for p in (0, 1):
         on_field = {cid for cid, _ in s["cards"][p]}
         active = event.get("p") == p and "cid" in event
+        hit = (f'<span class="lp-dmg" data-lp-damage="{event["amount"]}">-{event["amount"]}</span>'
+               if event["k"] == "damage" and event["to"] == p else "")
         cards = "".join(
             f'<li class="lp-card{"" if up else " lp-down"}{" lp-active" if active and cid == event["cid"] else ""}" '
             f'data-cid="{cid}">{card_face(comps[p][cid], lang, False)}'
@@ -166,7 +176,7 @@ def frame_html(rid: str, step: int, lang: str) -> str:
         sides.append(
             f'<section class="lp-side"><h4>{esc(names[p])}</h4>'
             f'<p class="lp-hp">{esc(w("hp", lang))} <b data-lp-hp="{p}">{s["hp"][p]}</b> · {esc(w("base", lang))} '
-            f'<b data-lp-basehp="{p}">{s["base"][p]}</b>'
+            f'<b data-lp-basehp="{p}">{s["base"][p]}</b>{hit}'
             f'<meter min="0" max="{top}" value="{max(0, s["hp"][p])}" aria-hidden="true"></meter></p>'
             f'<ol class="lp-row">{cards}</ol></section>')
     text = event_text(event, comps, names)[lang]
@@ -187,7 +197,8 @@ def builder_html(comp: list, saved: dict, lang: str, base_url: str = "") -> str:
             n = comp[i]
             move = (f'<button type="button" class="lp-up" data-lp="up" data-i="{i}" '
                     f'aria-label="↑ {esc(tr(NAME[n], lang))}">↑</button>' if i else "")
-            slots.append(f'<li class="lp-slot"><button type="button" data-lp="remove" data-i="{i}" '
+            slots.append(f'<li class="lp-slot" data-lp-slot="{i}"><span class="lp-grip" data-lp-drag="{i}" '
+                         f'aria-hidden="true">⠿</span><button type="button" data-lp="remove" data-i="{i}" '
                          f'data-card="{n}">{card_face(n, lang, False)}</button>{move}</li>')
         else:
             slots.append(f'<li class="lp-slot lp-empty">{esc(w("empty", lang))}</li>')
@@ -230,15 +241,26 @@ def tournament_html(lang: str) -> str:
         f'<div id="lp-results"></div></section>')
 
 
-def results_html(entries: list, errors: list, result, lang: str) -> str:
-    """Bad lines by number, the standings, and every pairing as a button that opens its replay."""
+_SORTS = {"rank": lambda k, r: k, "name": lambda k, r: r["name"].casefold(), "points": lambda k, r: r["points"],
+          "record": lambda k, r: (r["wins"], r["draws"])}
+
+
+def results_html(entries: list, errors: list, result, lang: str, sort=("rank", False)) -> str:
+    """Bad lines by number, the standings (sorted by `sort`: a column and whether descending; each header a
+    button), and every pairing as a button that opens its replay."""
     out = "".join(f'<p class="lp-error" data-lp-bad-line="{line}">'
                   f'{esc(w("bad_line", lang, line=line, reason=tr(msg, lang)))}</p>' for line, msg in errors)
     if result is None:
         return out + (f'<p class="lp-error">{esc(w("too_few", lang))}</p>' if len(entries) < 2 else "")
+    key, desc = sort
+    ranked = sorted(enumerate(result["standings"], 1), key=lambda kr: _SORTS[key](*kr), reverse=desc)
     rows = "".join(
         f'<tr data-lp-standing="{k}"><td>{k}</td><td>{esc(r["name"])}</td><td>{r["points"]:g}</td>'
-        f'<td>{r["wins"]}-{r["draws"]}-{r["losses"]}</td></tr>' for k, r in enumerate(result["standings"], 1))
+        f'<td>{r["wins"]}-{r["draws"]}-{r["losses"]}</td></tr>' for k, r in ranked)
+    heads = "".join(
+        f'<th aria-sort="{("descending" if desc else "ascending") if col == key else "none"}">'
+        f'<button type="button" data-lp="sort" data-key="{col}">{esc(w(word, lang))}</button></th>'
+        for col, word in (("rank", "rank"), ("name", "name"), ("points", "points"), ("record", "record")))
     pairs = []
     for key, winner in result["results"].items():
         i, j = map(int, key.split("-"))
@@ -247,8 +269,7 @@ def results_html(entries: list, errors: list, result, lang: str) -> str:
             "beat", lang, a=entries[winner][0], b=b if winner == i else a)
         pairs.append(f'<li><button type="button" data-lp="pair" data-i="{i}" data-j="{j}">{esc(label)}</button></li>')
     return (out + f'<h3>{esc(w("standings", lang))}</h3><table class="lp-standings"><thead><tr>'
-            f'<th>{esc(w("rank", lang))}</th><th>{esc(w("name", lang))}</th><th>{esc(w("points", lang))}</th>'
-            f'<th>{esc(w("record", lang))}</th></tr></thead><tbody>{rows}</tbody></table>'
+            f'{heads}</tr></thead><tbody>{rows}</tbody></table>'
             f'<h3>{esc(w("pairings", lang))}</h3><ul class="lp-pairs">{"".join(pairs)}</ul>'
             f'<div id="lp-pair-replay"></div>')
 
@@ -283,6 +304,8 @@ def extra_panels(container, lang: str, computer) -> None:
                 pass
         _listen(js.document, "click", _on_click)
         _listen(js.document, "change", _on_change)
+        _listen(js.document, "pointerdown", _on_grab)
+        _listen(js.document, "pointerup", _on_drop)
     container.innerHTML = _builder(lang) + tournament_html(lang)
     if _TOURNAMENT["result"] is not None or _TOURNAMENT.get("errors"):
         _draw_results(lang)
@@ -382,6 +405,10 @@ def _on_click(event) -> None:
         lines = [f"{name}: {code}" for name, code in sorted(_saved().items())]
         area.value = "\n".join(([area.value.rstrip("\n")] if area.value.strip() else []) + lines)
         return
+    elif kind == "sort":  # the same column again turns the order round; a new one starts from its best
+        key, desc = _TOURNAMENT.get("sort", ("rank", False))
+        _TOURNAMENT["sort"] = (data.key, not desc if data.key == key else data.key in ("points", "record"))
+        return _draw_results(lang)
     elif kind == "run":
         return _run(doc.getElementById("lp-entries").value, button)
     elif kind == "pair":
@@ -394,6 +421,30 @@ def _on_click(event) -> None:
     else:
         return
     _redraw_builder()
+
+
+_DRAG = []  # the slot index a ⠿ grip holds while a pointer (mouse, pen or finger) drags it
+
+
+def _on_grab(event) -> None:
+    grip = event.target.closest("[data-lp-drag]")
+    if grip:
+        event.preventDefault()
+        _DRAG[:] = [int(grip.dataset.lpDrag)]
+
+
+def _on_drop(event) -> None:
+    """Pointer events, not HTML drag-and-drop (which touch screens lack): the card moves to the slot let go on."""
+    import js
+
+    if not _DRAG:
+        return
+    i = _DRAG.pop()
+    under = js.document.elementFromPoint(event.clientX, event.clientY)
+    slot = under.closest("#lp-builder [data-lp-slot]") if under else None
+    if slot is not None and i < len(_BUILD):
+        _BUILD.insert(min(int(slot.dataset.lpSlot), len(_BUILD) - 1), _BUILD.pop(i))
+        _redraw_builder()
 
 
 def _run(text: str, button) -> None:
@@ -411,7 +462,7 @@ def _run(text: str, button) -> None:
 
     def done(result):
         button.disabled = False
-        _TOURNAMENT.update(json.loads(result))
+        _TOURNAMENT.update(json.loads(result), sort=("rank", False))
         _draw_results(_lang())
 
     def failed(reason):
@@ -427,7 +478,7 @@ def _draw_results(lang: str) -> None:
 
     t = _TOURNAMENT
     js.document.getElementById("lp-results").innerHTML = results_html(t["entries"], t.get("errors", []),
-                                                                      t["result"], lang)
+                                                                      t["result"], lang, t.get("sort", ("rank", False)))
 
 
 def _on_change(event) -> None:
@@ -470,15 +521,24 @@ def _replay_control(rid: str, kind: str) -> None:
 
 
 def _show_step(box, rid: str, step: int) -> None:
+    """Frame `step`, the log up to it; at the last one, the result the shell held back shows."""
+    import js
+
     box.dataset.step = str(step)
     box.querySelector(".lp-frame").innerHTML = frame_html(rid, step, _lang())
     current = box.querySelector('.lp-events [aria-current]')
     if current:
         current.removeAttribute("aria-current")
+    for line in box.querySelectorAll(".lp-events li"):
+        line.hidden = int(line.dataset.i) > step
     line = box.querySelector(f'.lp-events li[data-i="{step}"]')
     if line:
         line.setAttribute("aria-current", "step")
-        line.scrollIntoView(False)
+        line.parentElement.scrollTop = line.offsetTop - line.parentElement.clientHeight // 2  # the log, not the page
+    if step == int(box.dataset.steps) and box.hasAttribute("data-holds-result"):
+        box.removeAttribute("data-holds-result")
+        _TABLE_SEEN[:] = [True]
+        js.document.dispatchEvent(js.CustomEvent.new("fudabako:result"))
 
 
 async def _play(rid: str) -> None:
