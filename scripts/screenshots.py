@@ -97,10 +97,12 @@ def play(page, game, lang: str, out: Path, sizes: list, schemes: list, base: str
         if "mid" not in shot and steps >= 8:
             shoot(page, out, "mid", lang, sizes, schemes)
             shot.add("mid")
-        ids = page.eval_on_selector_all("#actions button[data-action]:not(:disabled)",
-                                        "bs => bs.map(b => b.dataset.action)")
+        ids = page.eval_on_selector_all("#actions button[data-action]:not(:disabled), "  # a choice, or a piece
+                                        "#table button[data-action]:not(:disabled)",
+                                        "bs => bs.filter(b => b.getClientRects().length).map(b => b.dataset.action)")
         moves = page.evaluate("() => document.body.dataset.moves")
-        page.click(f'#actions button[data-action="{rng.choice(ids)}"]')
+        choice = rng.choice(ids)
+        page.click(f'#actions button[data-action="{choice}"], #table button[data-action="{choice}"]')
         page.wait_for_function("(n) => document.body.dataset.moves !== n", arg=moves, timeout=60_000)
         steps += 1
         if steps > 600:
