@@ -1,17 +1,22 @@
-"""Command line: `PYTHONPATH=py python3 -m fudabako {games,simulate,bench,exploit} ...` (standard library only).
+"""Command line: `PYTHONPATH=py python3 -m fudabako {games,simulate,strength,bench,exploit} ...` (standard library
+only).
 
-`simulate` is the balance tool: it plays N seeded games between AI levels and prints one JSON object whose keys
-(games, wins, draws, mean_actions, errors, seconds, plus game statistics as mean_<key>, and a solo game's
-score_quantiles) are a stable interface for other tools.
+`simulate` is the balance tool: it plays N seeded games between AI levels (or heuristic opponents, `h:<name>`) and
+prints one JSON object whose keys (games, wins, draws, mean_actions, errors, seconds, plus game statistics as
+mean_<key>, and a solo game's score_quantiles) are a stable interface for other tools. `strength` runs `simulate`
+for every level against every heuristic opponent and `random`, in both seat orders, and prints the table.
 """
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
 
 from fudabako.ai import choose, levels_for, remember
+from fudabako.ai.heuristics import HEURISTIC, heuristics_for
+from fudabako.ai.levels import player_names
 from fudabako.ai.exact import EXACT_SOLVERS, OPTIMAL_CHANCES
 from fudabako.core import FudabakoError, Rng, all_games, derive_seed, get_game
 
@@ -84,6 +89,54 @@ def simulate(game_id: str, games: int, seed: int, levels: list, options: dict | 
     if game_id in OPTIMAL_CHANCES:  # a solo game solved exactly: what the best play wins, to compare with `wins`
         report["optimal_win_probability"] = float(OPTIMAL_CHANCES[game_id](options))
     return report
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple:
+    """The Wilson score interval (95% by default) of a share `score / n`: unlike the normal approximation it stays
+    inside [0, 1] and is honest near 0% and 100%."""
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def strength_rows(game_ids: list, games: int, seed: int, levels=None, opponents=None, on_row=None) -> list:
+    """Every offered level (or only `levels`) of each game against each of its heuristic opponents and `random`
+    (or only `opponents`), in both seat orders, `games` seeded games each (the same seeds in both orders). A row:
+    game, level, opponent, seat (the level's), games, wins, draws, share (a draw counts half), low/high (the 95%
+    Wilson interval of the share), errors, seed, seconds. `on_row(row)` sees each row as it is done."""
+    rows = []
+    for game_id in game_ids:
+        against = ["random"] + [HEURISTIC + h for h in heuristics_for(game_id)]
+        for level in [lv["id"] for lv in levels_for(game_id)]:
+            if levels and level not in levels:
+                continue
+            for opponent in against:
+                if opponent == level or (opponents and opponent not in opponents):
+                    continue
+                for seat in (0, 1):
+                    players = [level, opponent] if seat == 0 else [opponent, level]
+                    report = simulate(game_id, games, seed, players)
+                    score = report["wins"][seat] + report["draws"] / 2
+                    low, high = wilson(score, games)
+                    row = {"game": game_id, "level": level, "opponent": opponent, "seat": seat, "games": games,
+                           "wins": report["wins"][seat], "draws": report["draws"], "share": score / games,
+                           "low": low, "high": high, "errors": report["errors"], "seed": seed,
+                           "seconds": report["seconds"]}
+                    rows.append(row)
+                    if on_row:
+                        on_row(row)
+    return rows
+
+
+def print_strength_row(row: dict) -> None:
+    """One line of the table: the level's share from one seat, with its interval."""
+    errors = f"  ERRORS {row['errors']}" if row["errors"] else ""
+    print(f"{row['game']:14} {row['level']:11} {row['opponent']:12} {row['seat'] + 1:>4} {row['games']:>6} "
+          f"{row['wins']:>6} {row['draws']:>5} {100 * row['share']:6.1f}%  [{100 * row['low']:5.1f}, "
+          f"{100 * row['high']:5.1f}] {row['seed']:>5} {row['seconds']:8.1f}s{errors}", flush=True)
 
 
 def handovers(game_id: str, games: int, seed: int, levels: list, options: dict | None = None) -> dict:
@@ -229,6 +282,14 @@ def main(argv=None) -> int:
     p_sim.add_argument("--players", default="random,random", help="AI levels per seat, comma-separated")
     p_sim.add_argument("--option", action="append", metavar="KEY=VALUE")
     p_sim.add_argument("--json", action="store_true")
+    p_str = sub.add_parser("strength", help="every level against the heuristic opponents and random, both seats")
+    p_str.add_argument("--game", action="append", help="only this game (repeatable; default: every game with "
+                       "heuristic opponents)")
+    p_str.add_argument("--games", type=int, default=100, help="games per level, opponent and seat order")
+    p_str.add_argument("--seed", type=int, default=1)
+    p_str.add_argument("--level", action="append", help="only this level (repeatable)")
+    p_str.add_argument("--opponent", action="append", help="only this opponent, e.g. h:greedy (repeatable)")
+    p_str.add_argument("--json", action="store_true")
     p_bench = sub.add_parser("bench", help="random playouts per second, AI decision times and pass-and-play hand-overs "
                                            "(CPython)")
     p_bench.add_argument("game", nargs="*", help="only these games (default: all)")
@@ -261,9 +322,9 @@ def main(argv=None) -> int:
                     print(f"{g['id']:16} {g['title']['ja']} / {g['title']['en']}  ({g['players'][0]}-{g['players'][1]} players)")
         elif args.command == "simulate":
             levels = args.players.split(",")
-            known = {lv["id"] for lv in levels_for(args.game)}
+            known = player_names(args.game)
             if any(level not in known for level in levels):
-                raise SystemExit(f"unknown level in {args.players!r}; {args.game} has: {', '.join(sorted(known))}")
+                raise SystemExit(f"unknown level in {args.players!r}; {args.game} has: {', '.join(known)}")
             report = simulate(args.game, args.games, args.seed, levels, _parse_options(args.option))
             if args.json:
                 print(json.dumps(report, ensure_ascii=False))
@@ -271,6 +332,18 @@ def main(argv=None) -> int:
                 for key, value in report.items():
                     print(f"{key:14} {value}")
             return 1 if report["errors"] else 0
+        elif args.command == "strength":
+            game_ids = args.game or [g.id for g in all_games() if heuristics_for(g.id)]
+            for game_id in game_ids:
+                get_game(game_id)  # an unknown id fails here, before any game is played
+            if not args.json:
+                print(f"{'game':14} {'level':11} {'opponent':12} {'seat':>4} {'games':>6} {'wins':>6} {'draws':>5} "
+                      f"{'share':>7}  {'95% interval':14} {'seed':>5} {'time':>9}")
+            rows = strength_rows(game_ids, args.games, args.seed, args.level, args.opponent,
+                                 None if args.json else print_strength_row)
+            if args.json:
+                print(json.dumps(rows))
+            return 1 if any(r["errors"] for r in rows) else 0
         elif args.command == "bench":
             rows = bench_rows(args.seconds, args.decisions, args.game)
             for game in [get_game(g) for g in args.game] if args.game else all_games():

@@ -69,3 +69,27 @@ def test_bench_prints_playouts_and_decision_times():
     assert len(blackpoker) == 11 and "blackpoker regulation=3 (Standard + Pack)" in blackpoker
     timed = [name for name, r in blackpoker.items() if "strong" in r.get("decision_seconds", {})]
     assert timed == ["blackpoker regulation=0 (Lite + Entry 20)", "blackpoker regulation=3 (Standard + Pack)"]
+
+
+def test_simulate_plays_heuristic_opponents():
+    out = run("simulate", "stosute-proto", "--games", "10", "--players", "strong,h:greedy", "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["players"] == ["strong", "h:greedy"]
+    assert "h:greedy" not in run("games", "--json").stdout  # a test opponent, never a level
+
+
+def test_strength_prints_every_level_against_every_opponent_in_both_seats():
+    out = run("strength", "--game", "dice-janken", "--games", "10", "--seed", "4", "--json")
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)
+    pairs = {(r["level"], r["opponent"], r["seat"]) for r in rows}
+    opponents = ["random", "h:big", "h:greedy", "h:human"]
+    assert pairs == {(level, o, seat) for level in ("random", "strong") for o in opponents if o != level
+                     for seat in (0, 1)}
+    for r in rows:
+        assert r["games"] == 10 and r["seed"] == 4 and r["errors"] == 0
+        assert r["low"] <= r["share"] == (r["wins"] + r["draws"] / 2) / 10 <= r["high"]
+    table = run("strength", "--game", "dice-janken", "--games", "4", "--level", "strong", "--opponent", "h:big")
+    lines = table.stdout.strip().splitlines()
+    assert lines[0].split()[:4] == ["game", "level", "opponent", "seat"] and len(lines) == 3
+    assert run("strength", "--game", "chess").returncode == 2

@@ -59,16 +59,25 @@ def easy(view: dict, rng, memory=None) -> str:
         return _build_step(view, ids, me)
     if view["turn"] != me or view["stage"]:
         return "pass" if "pass" in ids else ids[0]
+    return own_turn(view, ids, TURN_PLAN)
+
+
+def own_turn(view: dict, ids: list, plan: tuple, walls: int = 2, attacking: bool = True) -> str:
+    """The first action of `plan` offered, but no bulwark beyond `walls`, no attack unless `attacking`, and no
+    life-costing action once life runs low (life is what the other player must empty)."""
+    me = view["viewer"]
     mine = view["seats"][me]["field"]
     life = view["seats"][me]["life"]
-    for name in TURN_PLAN:
+    for name in plan:
         if f"act:{name}" not in ids:
             continue
-        if name == "bulwark" and sum(ch["kind"] == "bulwark" for ch in mine) >= 2:
+        if name == "bulwark" and sum(ch["kind"] == "bulwark" for ch in mine) >= walls:
+            continue
+        if name == "attack" and not attacking:
             continue
         cost = next(a["payload"]["cost"] for a in view["legal"] if a["id"] == f"act:{name}")
         if "L" in cost and life != "10+" and life <= LOW_LIFE:
-            continue  # life is what the other player must empty
+            continue
         return f"act:{name}"
     return ids[0]
 
@@ -135,9 +144,10 @@ def evaluate(state, me: int) -> float:
     return score
 
 
-def _rollout(state, me: int, rng) -> float:
-    """Both players play on as `easy` (from their own views without the log) up to the horizon."""
-    stop = state.turn_no + HORIZON
+def _rollout(state, me: int, rng, horizon: int) -> float:
+    """Both players play on as `easy` (from their own views without the log) until `horizon` turns have begun
+    after the decision's turn (or the game ends), at most MAX_STEPS steps."""
+    stop = state.turn_no + horizon
     for _ in range(MAX_STEPS):
         movers = state.to_move()
         if state.winner is not None or state.turn_no >= stop or not movers:
@@ -146,9 +156,9 @@ def _rollout(state, me: int, rng) -> float:
     return evaluate(state, me)
 
 
-def strong(view: dict, rng, memory=None) -> str:
+def search(view: dict, rng, samples: int = SAMPLES, horizon: int = HORIZON) -> str:
     """Each legal choice of this step (a whole request is built step by step, so every step is a choice) is tried
-    on SAMPLES states dealt from the view (`from_view`), each played on by `easy` for both players up to the
+    on `samples` states dealt from the view (`from_view`), each played on by `easy` for both players up to the
     horizon and valued by `evaluate`; the best mean wins. Forced and set-up steps take the easy answer."""
     ids = [i for i in _choices(view) if i != "cancel"]
     if len(ids) == 1 or view["prep"]:
@@ -160,15 +170,19 @@ def strong(view: dict, rng, memory=None) -> str:
         ids = [first] + others[:CANDIDATES - 1]
     me = view["viewer"]
     game = BlackPoker()
-    worlds = [from_view(game, view, rng) for _ in range(SAMPLES)]
+    worlds = [from_view(game, view, rng) for _ in range(samples)]
     seeds = [rng.next64() for _ in worlds]
     totals = dict.fromkeys(ids, 0.0)
     for world, seed in zip(worlds, seeds):
         for i in ids:
             s = world.clone()
             s._apply(me, i)
-            totals[i] += _rollout(s, me, Rng(seed))
+            totals[i] += _rollout(s, me, Rng(seed), horizon)
     return max(ids, key=lambda i: totals[i])
+
+
+def strong(view: dict, rng, memory=None) -> str:
+    return search(view, rng)
 
 
 PLAYERS = {"random": random_move, "easy": easy, "strong": strong}

@@ -3,6 +3,9 @@
 Each game's AI module exports `PLAYERS` ({level id: function(view, rng, memory) -> action id}) and, if it reads
 its opponent, `observations(view) -> [(situation, reply), ...]`: the opponent's revealed choices in this game, as
 the `yomi` level's opponent model counts them (see `reading`).
+
+`choose` also plays the heuristic test opponents of `fudabako.ai.heuristics` under names `h:<name>`; they are no
+levels, so `levels_for` (the page's list, `games --json`) never offers them.
 """
 
 import importlib
@@ -10,6 +13,7 @@ import importlib
 from fudabako.core import Rng, text
 from fudabako.games import SHELF
 
+from .heuristics import HEURISTIC, heuristics_for
 from .random_player import random_choice
 from .reading import remember as remember_observations
 
@@ -42,15 +46,22 @@ def levels_for(game_id: str) -> list:
     return [{"id": level, "label": LEVEL_NAMES[level]} for level in LEVEL_NAMES if level in players]
 
 
+def player_names(game_id: str) -> list:
+    """Every name `choose` plays for the game: its levels, then its heuristic opponents (`h:<name>`)."""
+    return [lv["id"] for lv in levels_for(game_id)] + [HEURISTIC + h for h in heuristics_for(game_id)]
+
+
 def choose(game_id: str, level: str, view: dict, seed: int, memory: dict | None = None) -> str:
-    """The action a computer player of `level` takes, seeing only `view` (which lists its legal actions) and its
-    `memory` of earlier games against the same opponent (see `remember`)."""
-    players = _players(game_id)
-    if level not in players:
-        raise ValueError(f"{game_id} has no AI level {level!r}; it has {', '.join(players)}")
+    """The action a computer player of `level` (or heuristic `h:<name>`) takes, seeing only `view` (which lists
+    its legal actions) and its `memory` of earlier games against the same opponent (see `remember`)."""
+    heuristic = level.startswith(HEURISTIC)
+    players = heuristics_for(game_id) if heuristic else _players(game_id)
+    name = level[len(HEURISTIC):] if heuristic else level
+    if name not in players:
+        raise ValueError(f"{game_id} has no AI level {level!r}; it has {', '.join(player_names(game_id))}")
     if not view.get("legal"):
         raise ValueError("the view offers no legal action to choose from")
-    return players[level](view, Rng(seed), memory)
+    return players[name](view, Rng(seed), memory)
 
 
 def remember(game_id: str, view: dict, memory: dict | None) -> dict | None:

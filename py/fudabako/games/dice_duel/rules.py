@@ -116,6 +116,7 @@ class DiceDuelState(SimultaneousState):
         self.cancel_ok = False  # the last attack was a guarded hit (step 4-1): guard cancel may follow (DD-7)
         self.events = []  # what the last action resolved: attacks and counters with their rule
         self.fresh = False  # the events were resolved by the last action (the table animates their dice)
+        self.last = None  # the last action everyone saw, {"by", "verb", "cards"}: the table marks what it changed
         self.opening = None
         self.turn = 0
         self.timed_out = False
@@ -137,8 +138,9 @@ class DiceDuelState(SimultaneousState):
         return [self.defender] if self.phase in ("keep", "defend") else [self.attacker]
 
     def choices(self, player: int) -> list:
-        return [Action(f"open:{c}", text(f"{name(c)}を伏せる", f"Lay {name(c)} face down"), {"cards": [c]})
-                for c in self.hands[player]]
+        """The opening card to lay face down, labelled by the card alone: the shared log line says "you chose
+        「♣2」 (face down)" around the label."""
+        return [Action(f"open:{c}", text(name(c), name(c)), {"cards": [c]}) for c in self.hands[player]]
 
     def legal_actions(self, player: int) -> list:
         if player not in self.to_move():
@@ -200,6 +202,13 @@ class DiceDuelState(SimultaneousState):
             return
         self.reveal()  # every other action is seen by the other player
         verb, _, arg = action_id.partition(":")
+        if verb in ("return", "toss"):
+            used = [self.opening[player]]
+        elif verb == "cancel":
+            used = self.discard[-1:]
+        else:
+            used = arg.split("+") if arg else []
+        self.last = {"by": player, "verb": verb, "cards": used}
         if verb in ("guard", "counter", "cancel", "noguard"):
             self.events = []  # a new resolution
         if verb == "attack":
@@ -244,6 +253,7 @@ class DiceDuelState(SimultaneousState):
         """DD-2: the opening cards revealed; the lower value attacks with its card, equal values choose again."""
         cards = [c.split(":", 1)[1] for c in chosen]
         self.opening = cards
+        self.last = {"by": None, "verb": "reveal", "cards": list(cards)}
         shown = f"{seat_name(0)['ja']} {name(cards[0])} / {seat_name(1)['ja']} {name(cards[1])}"
         shown_en = f"{seat_name(0)['en']} {name(cards[0])}; {seat_name(1)['en']} {name(cards[1])}"
         if value(cards[0]) == value(cards[1]):
@@ -363,7 +373,8 @@ class DiceDuelState(SimultaneousState):
     def check_life(self) -> None:
         loser = next((p for p in range(2) if self.life[p] <= 0), None)
         if loser is not None:
-            self.finish(1 - loser, text("ライフが0になりました", "life reached 0"))
+            who, life = seat_name(loser), self.life[loser]
+            self.finish(1 - loser, text(f"{who['ja']}のライフが{life}になりました", f"{who['en']}'s life fell to {life}"))
 
     def refill(self, player: int) -> None:
         """Step 1 (DD-10): the attacker draws to 5; an empty deck is the pile turned over unshuffled once (DD-5),
@@ -402,10 +413,11 @@ class DiceDuelState(SimultaneousState):
     # --- hidden information --------------------------------------------------------------------------------
     def determinize(self, player, rng):
         """A copy where the other hand's unknown cards and (first lap) the deck are dealt afresh from the cards
-        `player` has not seen; the other's face-down opening card is redrawn from its hand."""
+        `player` has not seen; the other's face-down opening card is redrawn from its hand. At the end both hands
+        are shown: nothing is left to resample."""
         other = self.clone()
         other.rng = Rng(rng.next64())
-        if player is None:
+        if player is None or self.outcome is not None:
             return other
         them = 1 - player
         hidden = [c for c in self.hands[them] if c not in self.public[them]]
@@ -421,7 +433,8 @@ class DiceDuelState(SimultaneousState):
     def _view(self, player) -> dict:
         return {
             "life": list(self.life), "start_life": self.options["life"],
-            "hands": [list(h) if player == p else None for p, h in enumerate(self.hands)],
+            # each player sees their own hand; at the end both hands are shown to everyone
+            "hands": [list(h) if player == p or self.outcome is not None else None for p, h in enumerate(self.hands)],
             "hand_sizes": [len(h) for h in self.hands],
             "public": [sort_cards(p) for p in self.public],
             "deck": len(self.deck), "lap": self.lap,
@@ -432,6 +445,7 @@ class DiceDuelState(SimultaneousState):
             "continuing": self.continuing, "follow_suit": self.follow_suit, "cancel_ok": self.cancel_ok,
             "events": [dict(e) for e in self.events], "fresh": self.fresh,
             "opening": self.opening, "turn": self.turn, "timed_out": self.timed_out,
+            "last": {**self.last, "cards": list(self.last["cards"])} if self.last else None,
             **self.pending_view(player),
         }
 
