@@ -1352,12 +1352,13 @@ class BlackPokerState(CoreFlow, State):
             return v
 
         players = []
+        over = self.winner is not None  # the game is over: both hands are shown (the table's last look)
         for q in range(2):
             mine = viewer == q
             n = len(self.life[q])
             players.append({
                 "life": n if mine or n < 10 else "10+",
-                "hand": list(self.hand[q]) if mine else None, "hand_count": len(self.hand[q]),
+                "hand": list(self.hand[q]) if mine or over else None, "hand_count": len(self.hand[q]),
                 "hand_known": list(self.known[q]),
                 "grave_top": self.grave_top(q, viewer),
                 "grave": list(self.grave[q]) if mine else None,
@@ -1377,7 +1378,7 @@ class BlackPokerState(CoreFlow, State):
             "format": self.format, "frame": self.frame, "prep": self.prep and dict(self.prep),
             "regulation": regulation_name(self.format, self.frame),
             "turn": self.turn, "turn_no": self.turn_no, "chance": self.chance, "used": list(self.used),
-            "stops": list(self.stops), "stops_prompt": self.stops_prompt(),
+            "stops": list(self.stops), "stops_prompt": self.stops_prompt(), "key_cards": self.key_cards(viewer),
             "seats": players,
             "options": dict(self.options),
             "stage": [{"id": r["id"], "name": r["name"], "controller": r["controller"], "keys": list(r["keys"]),
@@ -1392,6 +1393,21 @@ class BlackPokerState(CoreFlow, State):
             "build": self.build and {"player": self.chance, "action": self.build["action"],
                                      "picks": list(self.build["picks"])},
         }
+
+    def key_cards(self, viewer) -> dict:
+        """For the table's "tap a card, see what it can start": {action: [cards]} — for each action `viewer` may
+        start now (its `act:` id is legal), the cards of its hand (its rare cards for レア召喚 and 罠カウンター) that can
+        fill the action's first card slot (its first key card, or 防壁設置's card) and still complete it; {} unless
+        `viewer` holds the chance outside builds, decisions and the set-up. Only the viewer's own cards."""
+        if viewer is None or viewer != self.acting() or self.prep or self.build is not None or self.decision is not None:
+            return {}
+        out = {}
+        for name_ in ACTIONS:
+            slots = self.slots(viewer, name_)
+            if slots and slots[0][0] in ("key", "rare", "card") and self.can_start(viewer, name_):
+                out[name_] = [c.split(":", 1)[1] for c in self.candidates(viewer, slots[0], [])
+                              if self.completable(viewer, slots, [c])]
+        return out
 
     @staticmethod
     def task_view(task: dict, viewer) -> dict:
@@ -1501,7 +1517,7 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
             s.hand[q], s.grave[q], s.rare[q] = list(seat["hand"]), list(seat["grave"]), list(seat["rare"] or [])
             s.pack[q] = list(seat["pack"]["cards"]) if s.opened[q] else []
         else:
-            s.hand[q] = list(s.known[q])
+            s.hand[q] = list(s.known[q] if seat["hand"] is None else seat["hand"])  # both hands show at the end
             if view["build"] and view["build"]["player"] == q:  # announced cards of a build (2.10.3)
                 rare = ACTIONS[view["build"]["action"]]["rare"]  # its key cards are rare cards (レア召喚, 罠カウンター)
                 for x in view["build"]["picks"]:

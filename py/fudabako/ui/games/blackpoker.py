@@ -1,91 +1,185 @@
-"""BlackPoker's table, drawn from one player's view: each seat's life (the opponent's as "10+" from ten up, 2.11.1),
-hand, graveyard top, pack and rare cards, fog, and field with the bulwarks packed toward the life side (2.11.3),
-soldiers face up, driven characters turned sideways and armed soldiers stacked; the stage as a stack of requests
-with their key cards and targets (top first); who holds the chance; the action being built step by step. The
-legal actions themselves are the engine's step-by-step ids (`act:` then one slot at a time, `cancel`), drawn as
-buttons by the shell with the engine's labels.
+"""BlackPoker's table as a playmat, drawn from one player's view: the other player's side at the top, the stage in
+the middle, the viewer's side at the bottom with its hand.
 
-Hooks for tests: `data-life`, `data-hand-size`, `data-grave-top`, `data-field-size` per seat, `data-stage` (the
-number of requests), `data-chance`, `data-turn`, `data-char` per character, `data-stops` (the seat whose BP-21
-declaration for this turn is on: a badge by its name)."""
+Each side: the life as a pile with its count as the viewer may know it ("10+", 2.11.1), the graveyard's top card
+(its owner also sees the count), the field with the bulwarks packed toward the life (2.11.3, in field order, as the
+engine numbers them) and then the soldiers face up with their size, equipment stacked under its soldier, a driven
+character turned sideways, face-down bulwarks as backs (their owner sees the card, marked face down); the fog, pack
+and rare cards in frames of their own; the hand (the other's as backs, with the cards it has shown face up). The
+top side is mirrored, as across a real table. The stage is the stack of requests, top first, each with its key cards
+and "→ target"; the target itself wears a marker naming the request aimed at it (①アップ), so both ends of the arrow
+are on the table.
 
-from fudabako.games.blackpoker.cards import name
-from fudabako.games.blackpoker.rules import DECLARED, action_name
+Acting: the engine builds a request step by step (`act:<name>`, then one slot at a time). Each step's pieces are
+buttons: hand cards for key cards, discards and 防壁設置's card; characters for B / S costs, targets, attackers and
+blockers; a life for a player target; a stage row for a request target; a tray of cards for choices from the life,
+pack, graveyard or the other hand. Before a build, the actions the hand can start are chips beside it, and a tap on
+a hand card (a kit pick: nothing is sent to the engine) lights up the ones that card can start (the view's
+`key_cards`). What has no piece (パス, エンド, アタック, やめる, 決定, an effect's fixed choices) stays in the shell's
+bar with the engine's short labels. BP-26: at the viewer's first decision of a turn (`stops_prompt`) the per-turn
+declaration is a banner with the engine's label; otherwise a small chip by the viewer's name. At the end both hands
+are face up.
+
+Hooks for tests: `data-life`, `data-hand-size` (their text is the number), `data-grave-top`, `data-field-size` per
+seat (`data-seat`); `data-stage` (the number of requests), `.bp-request` rows with `data-request` / `data-name` /
+`data-controller`; `data-chance`, `data-turn`; `data-char` per character (with `data-driven`); `data-stops` (a seat's
+declaration for this turn); `data-build`, `data-decision`, `data-step` (what is asked now); `data-card` on every
+face-up card; the viewer's own hand is `.bp-hand`, the other's `.bp-their-hand`.
+"""
+
+from fudabako.core import seat_name
+from fudabako.games.blackpoker.cards import name as card_text
+from fudabako.games.blackpoker.rules import ACTIONS, DECLARED, STOPS, action_name, view_text
 
 from ..i18n import tr
+from ..kit import card_back, card_name, card_slot, hand, pick, piece, playing_card
+from ..kit.motion import FROM_BOTTOM, FROM_TOP, REVEAL, animate
+from ..kit.pile import thickness
 from ..widgets import esc
+
+LEVEL_NOTES = {
+    "random": {"ja": "できる行動から無作為に選びます", "en": "Picks any legal move at random"},
+    "easy": {"ja": "召喚・アタック・ブロックを決まった優先順で行い、あなたのアクションには応じません",
+             "en": "Summons, attacks and blocks by fixed priorities; never answers your requests"},
+    "strong": {"ja": "見えない札を推し量り、候補ごとに数ターン先まで試して選びます",
+               "en": "Guesses the hidden cards and plays each choice a few turns ahead"},
+}
 
 WORDS = {
     "life": {"ja": "ライフ", "en": "Life"},
+    "life_label": {"ja": "{name}のライフ {n}枚", "en": "{name}'s life: {n} cards"},
+    "life_many": {"ja": "{name}のライフ 10枚以上", "en": "{name}'s life: 10 cards or more"},
     "hand": {"ja": "手札", "en": "Hand"},
-    "grave": {"ja": "墓地の一番上", "en": "Graveyard top"},
-    "empty": {"ja": "なし", "en": "none"},
-    "field": {"ja": "場", "en": "Field"},
+    "hand_label": {"ja": "{name}の手札 {n}枚", "en": "{name}'s hand: {n} cards"},
+    "grave": {"ja": "墓地", "en": "Grave"},
+    "grave_label": {"ja": "{name}の墓地", "en": "{name}'s graveyard"},
+    "grave_top": {"ja": "一番上は{card}", "en": "{card} on top"},
+    "grave_count": {"ja": "{n}枚", "en": "{n} cards"},
+    "grave_empty": {"ja": "空", "en": "empty"},
     "fog": {"ja": "フォグ", "en": "Fog"},
+    "fog_label": {"ja": "{name}のフォグ", "en": "{name}'s fog"},
+    "fog_all": {"ja": "全兵士", "en": "all soldiers"},
+    "fog_over": {"ja": "効果終了", "en": "over"},
     "pack": {"ja": "パック", "en": "Pack"},
+    "pack_label": {"ja": "{name}のパック {n}枚 ({state})", "en": "{name}'s pack: {n} cards ({state})"},
     "opened": {"ja": "開封済み", "en": "opened"},
-    "unopened": {"ja": "未開封", "en": "unopened"},
-    "rare": {"ja": "レアカード", "en": "Rare cards"},
-    "stage": {"ja": "ステージ (上から)", "en": "Stage (top first)"},
+    "unopened": {"ja": "未開封", "en": "sealed"},
+    "pack_cards": {"ja": "中身を見る", "en": "Contents"},
+    "rare": {"ja": "レア", "en": "Rare"},
+    "rare_label": {"ja": "{name}のレアカード {n}枚", "en": "{name}'s rare cards: {n}"},
+    "field": {"ja": "{name}の場", "en": "{name}'s field"},
+    "stage": {"ja": "ステージ", "en": "Stage"},
+    "stage_top": {"ja": "上から解決", "en": "top resolves first"},
     "stage_empty": {"ja": "ステージは空です", "en": "The stage is empty"},
-    "turn": {"ja": "{n}ターン目 — {name}のターン", "en": "Turn {n} — {name}'s turn"},
+    "turn": {"ja": "{n}ターン目", "en": "Turn {n}"},
+    "turn_of": {"ja": "{name}のターン", "en": "{name}'s turn"},
     "chance": {"ja": "チャンス: {name}", "en": "Chance: {name}"},
-    "system": {"ja": "ルール処理中", "en": "the rule system"},
+    "system": {"ja": "ルール処理", "en": "the rules"},
+    "turn_mark": {"ja": "ターン", "en": "Turn"},
+    "chance_mark": {"ja": "チャンス", "en": "Chance"},
+    "resolving": {"ja": "解決中", "en": "Resolving"},
+    "declaring": {"ja": "宣言中", "en": "Declaring"},
     "building": {"ja": "{name}が宣言中: {action}", "en": "{name} is declaring: {action}"},
-    "picked": {"ja": "選択済み", "en": "Chosen so far"},
     "deciding": {"ja": "{name}が選択中", "en": "{name} is choosing"},
-    "bulwark": {"ja": "防壁", "en": "Bulwark"},
-    "face_down": {"ja": "裏向き", "en": "face down"},
-    "driven": {"ja": "ドライブ", "en": "driven"},
-    "new": {"ja": "このターン出た", "en": "new this turn"},
-    "size": {"ja": "サイズ", "en": "size"},
-    "quick": {"ja": "速攻", "en": "quick"},
-    "attacking": {"ja": "アタック中", "en": "attacking"},
     "prep": {"ja": "{name}が準備中 (非公開の選択)", "en": "{name} is preparing (a secret choice)"},
-    "soldier": {"ja": "一般兵", "en": "Soldier"},
-    "hero": {"ja": "英雄", "en": "Hero"},
-    "ace": {"ja": "エース", "en": "Ace"},
-    "mage": {"ja": "魔術士", "en": "Mage"},
-    "armed": {"ja": "装備兵", "en": "Armed soldier"},
-    "up": {"ja": "アップ", "en": "Up"},
-    "down": {"ja": "ダウン", "en": "Down"},
-    "force": {"ja": "フォース", "en": "Force"},
-    "known": {"ja": "見えている手札", "en": "Known cards in hand"},
-    "stops": {"ja": "このターンはアタック・相手の魔法・エンドのときだけ止まる",
-              "en": "This turn: stops only for attacks, the opponent's spells and end of turn"},
+    "to_target": {"ja": "→ {target}", "en": "→ {target}"},
+    "key_mark": {"ja": "キー", "en": "key"},
+    "discard_mark": {"ja": "捨てる", "en": "discard"},
+    "face_down": {"ja": "裏向き", "en": "face down"},
+    "face_down_mark": {"ja": "裏", "en": "down"},
+    "driven": {"ja": "ドライブ状態", "en": "driven"},
+    "new": {"ja": "新", "en": "new"},
+    "new_long": {"ja": "このターン出た", "en": "new this turn"},
+    "quick": {"ja": "速攻", "en": "quick"},
+    "size": {"ja": "サイズ", "en": "size"},
+    "attacking": {"ja": "アタック", "en": "attacking"},
+    "blocking": {"ja": "{target}をブロック", "en": "blocks {target}"},
+    "block_chip": {"ja": "{target}をブロック", "en": "Block {target}"},
+    "known": {"ja": "見せた", "en": "shown"},
+    "known_long": {"ja": "相手に見せたカード", "en": "seen by the other player"},
+    "stops": {"ja": "要所だけ止まる", "en": "stops only when it matters"},
+    "stops_long": {"ja": "このターンはアタック・相手の魔法・エンドのときだけ止まる",
+                   "en": "this turn: stops only for attacks, the other player's spells and end of turn"},
+    "stops_on": {"ja": "要所だけ止まる", "en": "Stop only when it matters"},
+    "stops_off": {"ja": "毎回止まる", "en": "Stop every time"},
+    "offer": {"ja": "ターンの始め", "en": "A new turn"},
+    "offer_note": {"ja": "ほかの行動で閉じます (名前の横からも選べます)",
+                   "en": "Playing on closes this (the chip by your name keeps it)"},
+    "chips": {"ja": "手札から", "en": "From your hand"},
+    "chips_for": {"ja": "{cards}で", "en": "With {cards}"},
+    "tap_card": {"ja": "カードをタップすると、そのカードで起こせるアクションが光ります",
+                 "en": "Tap a card to see what it can do"},
+    "pick_card": {"ja": "{card}: できるアクションを見る", "en": "{card}: see what it can do"},
+    "rare_tag": {"ja": "レア", "en": "rare"},
+    "tray": {"ja": "選べるカード", "en": "Cards to choose from"},
 }
 
-
-# What the current step asks for: a build slot (`slot` payload) or a decision inside an effect (`decision`).
+# What the current step asks for: a build slot (the `slot` payload), a decision inside an effect (`decision`), a
+# set-up choice (`prep-hand` / `prep-rare`), or the start of an action.
 STEPS = {
     "key": {"ja": "キーカードを選んでください", "en": "Choose a key card"},
-    "rare": {"ja": "キーカード (レアカード) を選んでください", "en": "Choose a key card (the rare card)"},
+    "rare": {"ja": "キーカード (レアカード) を選んでください", "en": "Choose a key card (your rare card)"},
     "B": {"ja": "コスト: ドライブする防壁を選んでください", "en": "Cost: choose a bulwark to drive"},
     "D": {"ja": "コスト: 捨てる手札を選んでください", "en": "Cost: choose a card to discard"},
-    "S": {"ja": "コスト: 墓地に移す兵士を選んでください", "en": "Cost: choose a soldier to sacrifice"},
+    "S": {"ja": "コスト: 墓地に移すキャラクターを選んでください", "en": "Cost: choose a character to sacrifice"},
     "card": {"ja": "防壁にするカードを選んでください", "en": "Choose the card for the bulwark"},
     "target": {"ja": "対象を選んでください", "en": "Choose a target"},
     "decision": {"ja": "効果の選択です", "en": "The effect asks you to choose"},
+    "attackers": {"ja": "アタックする兵士を選んでください (終わったら「決定」)", "en": "Choose attackers (then Done)"},
     "blockers": {"ja": "ブロックする兵士・防壁を選んでください (終わったら「決定」)",
                  "en": "Choose blockers (then Done)"},
-    "attackers": {"ja": "アタックする兵士を選んでください (終わったら「決定」)", "en": "Choose attackers (then Done)"},
+    "draw": {"ja": "もう1枚引きますか?", "en": "Draw one more card?"},
+    "twist": {"ja": "ドライブ状態とチャージ状態のどちらにしますか?", "en": "Drive it or charge it?"},
     "top": {"ja": "墓地の一番上にするカードを選んでください", "en": "Choose the card to put on top of the graveyard"},
-    "prep": {"ja": "準備: デッキからカードを選んでください (相手には見えません)",
-             "en": "Preparation: choose a card from your deck (hidden from the opponent)"},
-    "action": {"ja": "行動を選ぶか、パスしてください", "en": "Start an action, or pass"},
-    "turn": {"ja": "行動を選んでください (ステージが空のターンプレイヤーはパスできません: エンドでターンを終えます)",
-             "en": "Start an action (the turn player cannot pass on an empty stage: End ends the turn)"},
+    "search": {"ja": "ライフから手札に加えるカードを選んでください", "en": "Choose a card from your life to take"},
+    "bj": {"ja": "ライフから手札に加えるカードを選んでください (2枚まで、終わったら「決定」)",
+           "en": "Choose up to two cards from your life (then Done)"},
+    "pack": {"ja": "パックから手札に加えるカードを選んでください (代わりにレアカードも可)",
+             "en": "Choose a card from your pack (or your rare card instead)"},
+    "reanimate": {"ja": "墓地から兵士として出すカードを選んでください",
+                  "en": "Choose a card in your graveyard to bring back as a soldier"},
+    "reunion": {"ja": "墓地から手札に戻すカードを選んでください", "en": "Choose a card in your graveyard to take back"},
+    "handes": {"ja": "相手の手札から捨てさせるカードを選んでください",
+               "en": "Choose a card of the other hand to discard"},
+    "order": {"ja": "ライフに戻す順にカードを選んでください", "en": "Choose the order of the cards"},
+    "refill": {"ja": "防壁を何枚出しますか?", "en": "How many bulwarks?"},
+    "quicksummon": {"ja": "エースとして出すか、防壁として出すか選んでください", "en": "As an ace or as a bulwark?"},
+    "reverse": {"ja": "裏返す前にチャージ・ドライブしますか?", "en": "Charge or drive it as it turns over?"},
+    "retarget": {"ja": "新しい対象を選んでください", "en": "Choose the new target"},
+    "discard": {"ja": "手札が7枚になるまで捨てるカードを選んでください", "en": "Discard down to seven cards"},
+    "prep-hand": {"ja": "準備: 最初の手札にするカードを選んでください (相手には見えません)",
+                  "en": "Preparation: choose a card for your starting hand (hidden from the other player)"},
+    "prep-rare": {"ja": "準備: レアカードにするカードを選んでください (相手には見えません)",
+                  "en": "Preparation: choose your rare card (hidden from the other player)"},
+    "action": {"ja": "アクションを起こすか、パスしてください", "en": "Take an action, or pass"},
+    "turn": {"ja": "アクションを起こしてください (終えるなら「エンド」)", "en": "Take an action (End ends your turn)"},
 }
+
+# Where a legal action's piece is, by the kind of its id (`kind:value`): a hand card, a character, a card of the
+# tray. Targets go by their token (`c`, `p`, `r`), blocks to the blocker, `act:` of the view's key_cards to the
+# chips by the hand. Whatever else is legal has no piece: the shell's bar offers it.
+CARD_STEPS = ("key", "D", "card", "discard")
+CHAR_STEPS = ("B", "S", "attacker")
+TRAY_STEPS = ("pick", "top", "order", "rare", "prep-hand", "prep-rare")
+
+
+def render(view: dict, names: list, lang: str) -> str:
+    me = view["viewer"]
+    top, bottom = (1 - me, me) if me in (0, 1) else (1, 0)  # the viewer's side at the bottom
+    ctx = Table(view, names, lang)
+    return (f'<div class="bp-table{" bp-over" if view["result"] else ""}">'
+            f'{_seat(ctx, top, "top")}{_middle(ctx)}{_seat(ctx, bottom, "bottom")}</div>')
 
 
 def prompt(view: dict, lang: str) -> str:
-    """What the buttons below are for, from the first legal action's payload."""
+    """What the viewer is asked now, from the first legal action's payload (or id: a set-up choice)."""
     legal = view.get("legal") or []
     if not legal:
         return ""
-    payload = legal[0]["payload"]
+    first = legal[0]
+    payload = first["payload"]
     if view["prep"]:
-        key = "prep"
+        key = first["id"].split(":")[0]
     elif "slot" in payload:
         key = payload["slot"]
     elif "decision" in payload:
@@ -95,174 +189,520 @@ def prompt(view: dict, lang: str) -> str:
     return f'<p class="bp-prompt" data-step="{esc(key)}">{esc(tr(STEPS[key], lang))}</p>'
 
 
-def render(view: dict, names: list, lang: str) -> str:
-    viewer = view["viewer"]
-    order = [1 - viewer, viewer] if viewer in (0, 1) else [1, 0]  # the viewer's seat at the bottom
-    return "".join([
-        _status(view, names, lang),
-        _seat(view, order[0], names, lang),
-        _stage(view, names, lang),
-        _seat(view, order[1], names, lang),
-    ])
+class Table:
+    """One render: the view, the seat names, the language, and where each legal action's piece is."""
+
+    def __init__(self, view: dict, names: list, lang: str):
+        self.view, self.names, self.lang = view, names, lang
+        self.me = view["viewer"]
+        self.picked = set(view.get("picked") or [])
+        self.cards, self.rare, self.chars, self.seats, self.requests = {}, {}, {}, {}, {}
+        self.blocks, self.tray, self.chips, self.stops = {}, [], [], []
+        build = view["build"]
+        rare_keyed = bool(build) and ACTIONS[build["action"]]["rare"]
+        starts = view.get("key_cards") or {}
+        for a in view.get("legal") or []:
+            kind, _, v = a["id"].partition(":")
+            if kind == "key" and rare_keyed:
+                self.rare[v] = a
+            elif kind in CARD_STEPS:
+                self.cards[v] = a
+            elif kind in CHAR_STEPS:
+                self.chars[int(v)] = a
+            elif kind == "target":
+                {"c": self.chars, "p": self.seats, "r": self.requests}[v[0]][int(v[1:])] = a
+            elif kind == "block":
+                attacker, blocker = v.split(":")
+                self.blocks.setdefault(int(blocker), []).append((int(attacker), a))
+            elif kind in TRAY_STEPS:
+                self.tray.append((kind, v, a))
+            elif kind == "act" and v in starts:
+                self.chips.append((v, a, starts[v]))
+            elif a["id"] in STOPS:
+                self.stops.append(a)
+        if len({attacker for options in self.blocks.values() for attacker, _ in options}) == 1:
+            self.chars.update({b: options[0][1] for b, options in self.blocks.items()})  # one attacker: tap a blocker
+            self.blocks = {}
+        self.starters = {c for _, _, cards in self.chips for c in cards}  # cards that can start an action now
+        self.aims = self._aims()
+
+    def t(self, key: str, **fmt) -> str:
+        return tr(WORDS[key], self.lang, **fmt)
+
+    def seated(self, text: str) -> str:
+        """The engine's words with the seats called as on this table (like the shell's log)."""
+        for p in range(2):
+            text = text.replace(tr(seat_name(p), self.lang), self.names[p])
+        return text
+
+    def words(self, token: str) -> str:
+        """The engine's words for a view token (`c12`, `p1`, `r5`, `key:H5`, ...)."""
+        return self.seated(tr(view_text(self.view, token), self.lang))
+
+    def label(self, action: dict) -> str:
+        return self.seated(tr(action["label"], self.lang))
+
+    def _aims(self) -> dict:
+        """{target token: [marker]} from the requests on the stage (numbered from the bottom, as drawn), the one
+        resolving and the one being declared."""
+        aims = {}
+        for i, r in enumerate(self.view["stage"], 1):
+            for t in r["targets"]:
+                aims.setdefault(t, []).append(f"{_circled(i)}{tr(action_name(r['name']), self.lang)}")
+        resolving = _resolving(self.view)
+        for t in resolving["targets"] if resolving else ():
+            aims.setdefault(t, []).append(f"{self.t('resolving')}: {tr(action_name(resolving['name']), self.lang)}")
+        build = self.view["build"]
+        for x in build["picks"] if build else ():
+            if x.startswith("target:"):
+                aims.setdefault(x[7:], []).append(f"{self.t('declaring')}: {tr(action_name(build['action']), self.lang)}")
+        return aims
 
 
-def _status(view: dict, names: list, lang: str) -> str:
+def _circled(i: int) -> str:
+    """①, ②, …: a request's place on the stage, counted from the bottom."""
+    return chr(0x245F + i) if 1 <= i <= 20 else f"({i})"
+
+
+def _resolving(view: dict):
+    """The request whose effect is asking a question now (the flow's first task), if any; not BP-18's choice of a
+    graveyard's top, which is no action."""
+    tasks = view["flow"]["tasks"]
+    if view["decision"] and tasks and "req" in tasks[0] and tasks[0]["req"]["name"] != "top":
+        return tasks[0]["req"]
+    return None
+
+
+# --- cards --------------------------------------------------------------------------------------------------------
+def _card(code: str, lang: str, cls: str = "", full: bool = False) -> str:
+    """An engine card code ("H10", "X2") as the kit's playing card, hooked by `data-card`; its width comes from
+    its zone. Small cards show the compact face (a big index), the hand the `full` one."""
+    if code[0] == "X":
+        return playing_card("JOKER", joker=int(code[1]), lang=lang, compact=not full, cls=cls,
+                            attrs={"data-card": code})
+    return playing_card(code[1:], code[0], lang=lang, compact=not full, cls=cls, attrs={"data-card": code})
+
+
+def _spoken(code: str, lang: str) -> str:
+    """"ハートの10", "10 of Hearts": a card as a screen reader says it."""
+    return card_name("JOKER", joker=int(code[1]), lang=lang) if code[0] == "X" else card_name(code[1:], code[0], lang)
+
+
+def _short(cards) -> str:
+    """"♠7", "♠7+♠3": a character by its cards, as the table's marks name it."""
+    return "+".join(card_text(c) for c in cards)
+
+
+def _tag(text: str, kind: str) -> str:
+    return f'<span class="bp-tag bp-tag-{kind}">{esc(text)}</span>'
+
+
+def _stack(n: int, top: str) -> str:
+    """`top` on a stack as thick as the kit's piles of `n` cards (its classes; the count is said by the caller)."""
+    return (f'<span class="kit-pile kit-pile--{thickness(n)} bp-pile"><span class="kit-pile-stack">{top}</span>'
+            '</span>')
+
+
+# --- a side of the table ------------------------------------------------------------------------------------------
+def _seat(ctx: Table, p: int, where: str) -> str:
+    """A side: its plate (name and marks), its mat (life, graveyard, field, fog / pack / rare), its hand; the
+    bottom side has the mat above the hand, the top side the hand at the table's edge."""
+    seat = ctx.view["seats"][p]
+    mat = (f'<div class="bp-mat">{_life(ctx, p)}{_grave(ctx, p)}{_field(ctx, p)}'
+           f'<div class="bp-side">{_fog(ctx, p)}{_pack(ctx, p)}{_rare(ctx, p)}</div></div>')
+    own = p == ctx.me and seat["hand"] is not None
+    cards = _my_hand(ctx, p) if own else _their_hand(ctx, p)
+    rail = f'<div class="bp-rail">{_plate(ctx, p)}{cards}</div>'
+    classes = ["bp-seat", f"bp-{where}"]
+    if ctx.view["turn"] == p:
+        classes.append("bp-turn-seat")
+    body = rail + mat if where == "top" else mat + rail
+    return f'<section class="{" ".join(classes)}" data-seat="{p}" aria-label="{esc(ctx.names[p])}">{body}</section>'
+
+
+def _plate(ctx: Table, p: int) -> str:
+    """The seat's name, its hand size, and what is true of it now: its turn, the chance, its BP-21 declaration
+    (and, for the viewer, the chip that makes or withdraws it)."""
+    view, seat = ctx.view, ctx.view["seats"][p]
+    marks = []
+    if view["turn"] == p:
+        marks.append(_tag(ctx.t("turn_mark"), "turn"))
+    if view["chance"] == p and view["result"] is None:
+        marks.append(_tag(ctx.t("chance_mark"), "chance"))
+    if view["stops"][p] == DECLARED:
+        marks.append(f'<span class="bp-tag bp-tag-stops" data-stops="{p}" title="{esc(ctx.t("stops_long"))}">'
+                     f'{esc(ctx.t("stops"))}</span>')
+    count = (f'<span class="bp-handcount">{esc(ctx.t("hand"))} '
+             f'<span data-hand-size="{p}">{seat["hand_count"]}</span></span>')
+    chips = ""
+    if p == ctx.me and not _offered(ctx):
+        chips = "".join(f'<button type="button" class="bp-chip bp-stops-chip" data-action="{esc(a["id"])}" '
+                        f'title="{esc(ctx.label(a))}">{esc(ctx.t("stops_on" if a["id"] == "stops:turn" else "stops_off"))}'
+                        f'</button>' for a in ctx.stops)
+    return (f'<div class="bp-plate"><h3 class="bp-name">{esc(ctx.names[p])}</h3>{"".join(marks)}{count}'
+            f'{chips}</div>')
+
+
+def _offered(ctx: Table) -> bool:
+    """BP-26: the viewer's first decision of a turn, where the declaration is offered in a banner."""
+    return ctx.view["stops_prompt"] == ctx.me and any(a["id"] == "stops:turn" for a in ctx.stops)
+
+
+def _aim_tags(ctx: Table, token: str) -> str:
+    return "".join(_tag(f"◎ {aim}", "aim") for aim in ctx.aims.get(token, ()))
+
+
+def _life(ctx: Table, p: int) -> str:
+    """The life: a face-down pile and its count as the viewer may know it; the piece of a player target."""
+    life = ctx.view["seats"][p]["life"]
+    n = 10 if life == "10+" else life
+    label = ctx.t("life_many", name=ctx.names[p]) if life == "10+" else ctx.t("life_label", name=ctx.names[p], n=n)
+    stack = card_back(name="") if n else card_slot()
+    inner = (f'{_stack(n, stack)}'
+             f'<span class="bp-count">{esc(ctx.t("life"))} <span data-life="{p}">{esc(life)}</span></span>')
+    action = ctx.seats.get(p)
+    if action:
+        body = piece(inner, action, name=f"{ctx.label(action)} ({label})")
+    else:
+        body = f'<span class="bp-zone-body" role="img" aria-label="{esc(label)}">{inner}</span>'
+    aims = _aim_tags(ctx, f"p{p}")
+    return f'<div class="bp-zone bp-life{" bp-aimed" if aims else ""}">{body}{aims}</div>'
+
+
+def _grave(ctx: Table, p: int) -> str:
+    """The graveyard's public top card; its owner also sees how many cards lie there (2.11.1)."""
+    seat = ctx.view["seats"][p]
+    top, grave = seat["grave_top"], seat["grave"]
+    words = [ctx.t("grave_top", card=_spoken(top, ctx.lang)) if top else ctx.t("grave_empty")]
+    count = ""
+    if grave:
+        words.append(ctx.t("grave_count", n=len(grave)))
+        count = f' <span class="bp-n">{len(grave)}</span>'
+    n = len(grave) if grave is not None else (1 if top else 0)
+    face = _card(top, ctx.lang) if top else card_slot()
+    label = f'{ctx.t("grave_label", name=ctx.names[p])}: {", ".join(words)}'
+    return (f'<div class="bp-zone bp-grave" data-grave-top="{p}"><span class="bp-zone-body" role="img" '
+            f'aria-label="{esc(label)}">{_stack(n, face)}'
+            f'<span class="bp-count">{esc(ctx.t("grave"))}{count}</span></span></div>')
+
+
+def _field(ctx: Table, p: int) -> str:
+    """The bulwarks first (beside the life, in field order), then the soldiers."""
+    field = ctx.view["seats"][p]["field"]
+    chars = [ch for ch in field if ch["kind"] == "bulwark"] + [ch for ch in field if ch["kind"] != "bulwark"]
+    return (f'<div class="bp-field" data-field-size="{len(field)}" role="group" '
+            f'aria-label="{esc(ctx.t("field", name=ctx.names[p]))}">{"".join(_char(ctx, p, ch) for ch in chars)}</div>')
+
+
+def _char(ctx: Table, q: int, ch: dict) -> str:
+    """A character: its card(s) (a back when hidden; equipment stacked under the soldier), turned sideways when
+    driven; its size; marks for what is true of it (new, attacking, blocking, aimed at, changed by the fog); the
+    button of its step, or its block choices when several attackers may be blocked."""
+    view, lang, cid = ctx.view, ctx.lang, ch["id"]
+    cards = ch["cards"]
+    combat = view["combat"] or {}
+    resolving = _resolving(view)
+    chosen = resolving["data"].get("attackers", []) if resolving and resolving["name"] == "attack" else []
+    attacking = cid in combat.get("attackers", ()) or cid in chosen
+    blocked = [int(a) for a, blockers in combat.get("blocks", {}).items() if cid in blockers]
+    hidden = ch["kind"] == "bulwark" and not ch["up"]
+    if cards is None:
+        face = card_back(name="")
+    else:  # the equipment first, under the soldier's own card (the first one)
+        face = "".join(_card(c, lang) for c in cards[1:]) + _card(cards[0], lang, "bp-own-down" if hidden else "")
+    n = 1 if cards is None else min(len(cards), 4)
+    box = f'<span class="bp-cardbox bp-n{n}"><span class="bp-turnable">{face}</span></span>'
+    words = [ctx.words(f"c{cid}")]
+    if ch["kind"] == "soldier":
+        words.append(f'{ctx.t("size")} {ch["size"]}')
+    if hidden and cards is not None:
+        words.append(ctx.t("face_down"))
+    if ch["driven"]:
+        words.append(ctx.t("driven"))
+    if ch["new"]:
+        words.append(ctx.t("new_long"))
+    action = ctx.chars.get(cid)
+    named = ", ".join(words) if action is None else ctx.label(action) + (f" ({', '.join(words[1:])})" if words[1:] else "")
+    body = piece(box, action, name=named, cls="bp-char-piece")
+    marks = []
+    if ch["kind"] == "soldier":
+        marks.append(f'<span class="bp-size"><span class="kit-sr">{esc(ctx.t("size"))} </span>{ch["size"]}</span>')
+    tags = []
+    if hidden and cards is not None:
+        tags.append(_tag(ctx.t("face_down_mark"), "down"))
+    if ch["new"]:
+        tags.append(_tag(ctx.t("new"), "new"))
+    if ch.get("quick"):
+        tags.append(_tag(ctx.t("quick"), "quick"))
+    if attacking:
+        tags.append(_tag(f"⚔ {ctx.t('attacking')}", "attack"))
+    for a in blocked:
+        tags.append(_tag(f"⛨ {ctx.t('blocking', target=_attacker_name(view, a))}", "block"))
+    for f in view["seats"][q]["fog"] + view["seats"][1 - q]["fog"]:
+        if f["target"] == cid and f["turn"] == view["turn_no"]:
+            tags.append(_tag(f"{tr(action_name(f['kind']), lang)} {f['amount']:+d}", "fog"))
+    tags.append(_aim_tags(ctx, f"c{cid}"))
+    chips = "".join(f'<button type="button" class="bp-chip bp-block-chip" data-action="{esc(a["id"])}" '
+                    f'aria-label="{esc(ctx.label(a))}">⛨ {esc(_attacker_name(view, attacker))}</button>'
+                    for attacker, a in ctx.blocks.get(cid, ()))
+    classes = ["bp-char", f"bp-{ch['kind']}"]
+    classes += [c for c, on in (("bp-driven", ch["driven"]), ("bp-attacking", attacking),
+                                ("bp-aimed", f"c{cid}" in ctx.aims)) if on]
+    return (f'<div class="{" ".join(classes)}" data-char="{cid}" data-driven="{int(ch["driven"])}">'
+            f'<span class="bp-cardwrap">{body}{"".join(marks)}</span><span class="bp-tags">{"".join(tags)}</span>'
+            f'{f"<span class=bp-chips>{chips}</span>" if chips else ""}</div>')
+
+
+def _attacker_name(view: dict, cid: int) -> str:
+    """An attacker by its cards (attackers are soldiers: face up)."""
+    for seat in view["seats"]:
+        for ch in seat["field"]:
+            if ch["id"] == cid and ch["cards"]:
+                return _short(ch["cards"])
+    return "?"
+
+
+def _fog(ctx: Table, p: int) -> str:
+    """The fog's cards, each component with what it does (アップ +5 → ♠7); one whose turn is over is dimmed."""
+    fog = ctx.view["seats"][p]["fog"]
+    if not fog:
+        return ""
+    items = []
+    for f in fog:
+        target = ""
+        if f["kind"] == "force":
+            target = ctx.t("fog_all")
+        elif f["target"] is not None:
+            target = ctx.words(f"c{f['target']}")
+        what = f"{tr(action_name(f['kind']), ctx.lang)} {f['amount']:+d}" + (f" → {target}" if target else "")
+        live = f["turn"] == ctx.view["turn_no"]
+        if not live:
+            what += f" ({ctx.t('fog_over')})"
+        items.append(f'<li class="bp-fog-item{"" if live else " bp-stale"}"><span class="bp-minis">'
+                     f'{"".join(_card(c, ctx.lang) for c in f["cards"])}</span>'
+                     f'<span class="bp-fog-what">{esc(what)}</span></li>')
+    return (f'<section class="bp-frame bp-fog" aria-label="{esc(ctx.t("fog_label", name=ctx.names[p]))}">'
+            f'<h4>{esc(ctx.t("fog"))}</h4><ul>{"".join(items)}</ul></section>')
+
+
+def _pack(ctx: Table, p: int) -> str:
+    """パック frames: the pack's count, sealed or opened; its owner reads an opened pack in a drawer."""
+    pack = ctx.view["seats"][p]["pack"]
+    if not pack:
+        return ""
+    state = ctx.t("opened" if pack["opened"] else "unopened")
+    label = ctx.t("pack_label", name=ctx.names[p], n=pack["count"], state=state)
+    stack = card_back(name="") if pack["count"] else card_slot()
+    contents = ""
+    if pack["cards"]:
+        contents = (f'<details class="bp-drawer"><summary>{esc(ctx.t("pack_cards"))}</summary>'
+                    f'<div class="bp-minis">{"".join(_card(c, ctx.lang) for c in pack["cards"])}</div></details>')
+    return (f'<section class="bp-frame bp-pack{" bp-opened" if pack["opened"] else ""}">'
+            f'<span class="bp-zone-body" role="img" aria-label="{esc(label)}">'
+            f'{_stack(pack["count"], stack)}'
+            f'<span class="bp-count">{esc(ctx.t("pack"))} <span data-pack="{p}">{pack["count"]}</span></span>'
+            f'{_tag(state, "pack")}</span>{contents}</section>')
+
+
+def _rare(ctx: Table, p: int) -> str:
+    """The rare cards: face up to their owner (a piece when one keys レア召喚 or 罠カウンター), backs to the other."""
+    seat = ctx.view["seats"][p]
+    if not seat["rare_count"]:
+        return ""
+    if seat["rare"] is None:
+        cards = "".join(card_back(name="") for _ in range(seat["rare_count"]))
+        body = f'<span class="bp-minis" role="img" aria-label="{esc(ctx.t("rare_label", name=ctx.names[p], n=seat["rare_count"]))}">{cards}</span>'
+    else:
+        body = f'<span class="bp-minis">{"".join(_hand_piece(ctx, c, ctx.rare.get(c)) for c in seat["rare"])}</span>'
+    return f'<section class="bp-frame bp-rare"><h4>{esc(ctx.t("rare"))}</h4>{body}</section>'
+
+
+# --- hands --------------------------------------------------------------------------------------------------------
+def _hand_piece(ctx: Table, c: str, action, full: bool = False) -> str:
+    """A card of the viewer's hand or rare cards: the button of this step, a pick that shows what it can start, or
+    the card."""
+    face = _card(c, ctx.lang, full=full)
+    if action:
+        return piece(face, action, name=ctx.label(action))
+    if c in ctx.starters:
+        return pick(face, c, name=ctx.t("pick_card", card=_spoken(c, ctx.lang)), selected=c in ctx.picked)
+    return piece(face, None)
+
+
+def _my_hand(ctx: Table, p: int) -> str:
+    """The viewer's hand face up, the chips of the actions it can start beside it."""
+    seat = ctx.view["seats"][p]
+    build = ctx.view["build"]
+    in_build = {}
+    for x in build["picks"] if build else ():
+        kind, _, v = x.partition(":")
+        if kind in ("key", "D", "card"):
+            in_build[v] = ctx.t("discard_mark" if kind == "D" else "key_mark")
+    known = set(seat["hand_known"])
+    slots = []
+    for c in seat["hand"]:
+        tags = ""
+        if c in in_build:
+            tags += _tag(in_build[c], "build")
+        if c in known and ctx.view["result"] is None:
+            tags += f'<span class="bp-tag bp-tag-known" title="{esc(ctx.t("known_long"))}">{esc(ctx.t("known"))}</span>'
+        short = f'<span class="kit-sr">{esc(card_text(c))}</span>'  # the card in text too (find in page, tests)
+        slots.append(f'{_hand_piece(ctx, c, ctx.cards.get(c), full=True)}{short}{tags}')
+    label = ctx.t("hand_label", name=ctx.names[p], n=len(seat["hand"]))
+    cards = hand(slots, label, layout="fan", cls="bp-hand") if slots else ""
+    return f'<div class="bp-handzone">{cards}{_chips(ctx)}</div>'
+
+
+def _chips(ctx: Table) -> str:
+    """The actions the hand (or a rare card) can start, as short chips with their costs; with cards picked, those
+    they can start come first, lit, and the others step back."""
+    if not ctx.chips:
+        return ""
+    picked = ctx.picked & ctx.starters
+    chips = sorted(ctx.chips, key=lambda chip: not picked & set(chip[2])) if picked else ctx.chips
+    out = []
+    for name_, a, cards in chips:
+        hit = bool(picked & set(cards))
+        cls = "bp-chip bp-act" + (" bp-hit" if hit else " bp-dim" if picked else "")
+        cost = a["payload"].get("cost") or ""
+        cost_html = f' <span class="bp-cost">{esc(cost)}</span>' if cost else ""
+        out.append(f'<button type="button" class="{cls}" data-action="{esc(a["id"])}">'
+                   f'{esc(tr(action_name(name_), ctx.lang))}{cost_html}</button>')
+    head = (ctx.t("chips_for", cards=" ".join(card_text(c) for c in sorted(picked))) if picked
+            else ctx.t("chips"))
+    hint = "" if picked else f'<p class="bp-hint">{esc(ctx.t("tap_card"))}</p>'
+    return (f'<div class="bp-chips-row" role="group" aria-label="{esc(head)}"><span class="bp-chips-head">'
+            f'{esc(head)}</span>{"".join(out)}{hint}</div>')
+
+
+def _their_hand(ctx: Table, p: int) -> str:
+    """The other hand: backs, and face up the cards it has shown (サーチ, 再会, ...); all face up at the end."""
+    seat = ctx.view["seats"][p]
+    label = ctx.t("hand_label", name=ctx.names[p], n=seat["hand_count"])
+    if seat["hand"] is not None:  # the end: both hands are shown
+        slots = [_card(c, ctx.lang, animate(REVEAL)) for c in seat["hand"]]
+    else:
+        known = seat["hand_known"]
+        slots = [f'{_card(c, ctx.lang)}{_tag(ctx.t("known"), "known")}' for c in known]
+        slots += [card_back(name="") for _ in range(seat["hand_count"] - len(known))]
+    if not slots:
+        return ""
+    return hand(slots, label, layout="fan", cls="bp-their-hand")
+
+
+# --- the middle: what is happening, the stage, the choices of an effect -----------------------------------------
+def _middle(ctx: Table) -> str:
+    return (f'<section class="bp-middle">{_status(ctx)}{_offer(ctx)}{_tray(ctx)}{_stage(ctx)}</section>')
+
+
+def _status(ctx: Table) -> str:
+    view, lang, names = ctx.view, ctx.lang, ctx.names
     chance = view["chance"]
-    holder = names[chance] if chance is not None else tr(WORDS["system"], lang)
-    lines = [f'<p class="bp-regulation">{esc(tr(view["regulation"], lang))}</p>',
-             f'<p class="bp-turn" data-turn="{view["turn"]}">'
-             f'{esc(tr(WORDS["turn"], lang, n=view["turn_no"], name=names[view["turn"]]))}</p>',
-             f'<p class="bp-chance" data-chance="{"" if chance is None else chance}">'
-             f'{esc(tr(WORDS["chance"], lang, name=holder))}</p>']
+    holder = names[chance] if chance is not None else ctx.t("system")
+    parts = [f'<span class="bp-turnline" data-turn="{view["turn"]}">{esc(ctx.t("turn", n=view["turn_no"]))} · '
+             f'{esc(ctx.t("turn_of", name=names[view["turn"]]))}</span>',
+             f'<span class="bp-chance" data-chance="{"" if chance is None else chance}">'
+             f'{esc(ctx.t("chance", name=holder))}</span>',
+             f'<span class="bp-regulation">{esc(tr(view["regulation"], lang))}</span>']
+    doing = ""
     if view["prep"]:
-        lines.append(f'<p class="bp-building">{esc(tr(WORDS["prep"], lang, name=names[view["prep"]["player"]]))}</p>')
+        doing = f'<p class="bp-doing">{esc(ctx.t("prep", name=names[view["prep"]["player"]]))}</p>'
+    elif view["build"]:
+        build = view["build"]
+        doing = (f'<p class="bp-doing" data-build="{esc(build["action"])}">'
+                 f'{esc(ctx.t("building", name=names[build["player"]], action=tr(action_name(build["action"]), lang)))}</p>')
+    elif view["decision"]:
+        decision = view["decision"]
+        doing = (f'<p class="bp-doing" data-decision="{esc(decision["kind"])}">'
+                 f'{esc(ctx.t("deciding", name=names[decision["player"]]))}</p>')
+    return f'<div class="bp-status"><p class="bp-info">{"".join(parts)}</p>{doing}{prompt(view, lang)}</div>'
+
+
+def _offer(ctx: Table) -> str:
+    """BP-26: the declaration offered at the viewer's first decision of the turn, with the engine's words."""
+    if not _offered(ctx):
+        return ""
+    a = next(a for a in ctx.stops if a["id"] == "stops:turn")
+    return (f'<div class="bp-offer" role="group" aria-label="{esc(ctx.t("offer"))}"><p>{esc(ctx.t("offer"))}</p>'
+            f'<button type="button" class="primary" data-action="{esc(a["id"])}">{esc(ctx.label(a))}</button>'
+            f'<p class="bp-offer-note">{esc(ctx.t("offer_note"))}</p></div>')
+
+
+def _tray(ctx: Table) -> str:
+    """Cards to choose from that are nowhere else on the table: from the life, the pack, the graveyard, the other
+    hand, the cards just moved to the graveyard, the deck at the set-up."""
+    if not ctx.tray:
+        return ""
+    slots = []
+    for kind, v, a in ctx.tray:
+        tag = _tag(ctx.t("rare_tag"), "rare") if kind == "rare" else ""
+        slots.append(piece(_card(v, ctx.lang), a, name=ctx.label(a)) + tag)
+    return (f'<section class="bp-tray" aria-label="{esc(ctx.t("tray"))}">'
+            f'{hand(slots, ctx.t("tray"), layout="wrap")}</section>')
+
+
+def _stage(ctx: Table) -> str:
+    """The stack, top first: the request being declared, the one resolving, then those on the stage."""
+    view, lang = ctx.view, ctx.lang
+    stage = view["stage"]
+    rows = []
     build = view["build"]
     if build:
-        lines.append(f'<p class="bp-building" data-build="{esc(build["action"])}">'
-                     f'{esc(tr(WORDS["building"], lang, name=names[build["player"]], action=tr(action_name(build["action"]), lang)))}'
-                     + (f' — {esc(tr(WORDS["picked"], lang))}: {esc(", ".join(_pick(view, c, names) for c in build["picks"]))}'
-                        if build["picks"] else "") + "</p>")
-    decision = view["decision"]
-    if decision:
-        lines.append(f'<p class="bp-building" data-decision="{esc(decision["kind"])}">'
-                     f'{esc(tr(WORDS["deciding"], lang, name=names[decision["player"]]))}</p>')
-    lines.append(prompt(view, lang))
-    return f'<section class="bp-status">{"".join(lines)}</section>'
+        rows.append(_draft(ctx, build))
+    resolving = _resolving(view)
+    if resolving:
+        rows.append(_request(ctx, resolving, ctx.t("resolving"), "bp-resolving"))
+    fresh = not ctx.picked
+    for i, r in reversed(list(enumerate(stage, 1))):
+        motion = ""
+        if i == len(stage) and fresh:  # the newest request slides in from its controller's side
+            motion = animate(FROM_BOTTOM if r["controller"] == ctx.me else FROM_TOP)
+        rows.append(_request(ctx, r, _circled(i), f"bp-request {motion}".strip()))
+    body = (f'<ol class="bp-requests">{"".join(rows)}</ol>' if rows else
+            f'<p class="bp-stage-empty">{esc(ctx.t("stage_empty"))}</p>')
+    return (f'<section class="bp-stage" data-stage="{len(stage)}" aria-label="{esc(ctx.t("stage"))}">'
+            f'<h3>{esc(ctx.t("stage"))} <small>{esc(ctx.t("stage_top"))}</small></h3>{body}</section>')
 
 
-def _pick(view: dict, choice: str, names: list) -> str:
-    kind, _, v = choice.partition(":")
-    if kind in ("key", "D", "card"):
-        return f"{kind} {name(v)}"
-    if kind == "target":
-        return f"→ {_target(view, v, names)}"
-    return f"{kind} #{v}"
+def _request(ctx: Table, r: dict, badge: str, cls: str) -> str:
+    """A request: its place, action, controller, key cards and target; a button when it is a target now."""
+    lang = ctx.lang
+    side = "bp-mine" if r["controller"] == ctx.me else "bp-theirs"
+    target = ""
+    if r["targets"]:
+        target = (f'<span class="bp-req-target">'
+                  f'{esc(ctx.t("to_target", target=", ".join(ctx.words(t) for t in r["targets"])))}</span>')
+    keys = f'<span class="bp-minis">{"".join(_card(c, lang) for c in r["keys"])}</span>' if r["keys"] else ""
+    inner = (f'<span class="bp-req-no">{esc(badge)}</span><span class="bp-req-name">'
+             f'{esc(tr(action_name(r["name"]), lang))}</span><span class="bp-req-by">{esc(ctx.names[r["controller"]])}'
+             f'</span>{keys}{target}')
+    action = ctx.requests.get(r["id"]) if r.get("id") is not None else None
+    body = piece(inner, action, name=ctx.label(action), cls="bp-req-piece") if action else inner
+    aims = _aim_tags(ctx, f"r{r['id']}") if r.get("id") is not None else ""
+    hooks = ""
+    if "bp-request" in cls.split():
+        hooks = f' data-request="{r["id"]}" data-name="{esc(r["name"])}" data-controller="{r["controller"]}"'
+    return f'<li class="{cls} {side}"{hooks}>{body}{aims}</li>'
 
 
-def _find(view: dict, cid: int):
-    for q, seat in enumerate(view["seats"]):
-        for ch in seat["field"]:
-            if ch["id"] == cid:
-                return q, ch
-    return None, None
-
-
-def _target(view: dict, t: str, names: list) -> str:
-    if t[0] == "p":
-        return names[int(t[1:])]
-    if t[0] == "r":
-        return f"#{t[1:]}"
-    _, ch = _find(view, int(t[1:]))
-    if ch and ch["cards"] and ch["up"]:
-        return " ".join(name(c) for c in ch["cards"])
-    return f"#{t[1:]}"
-
-
-def _cards(cards) -> str:
-    return "".join(f'<span class="bp-card bp-suit-{c[0]}">{esc(name(c))}</span>' for c in cards)
-
-
-def _seat(view: dict, p: int, names: list, lang: str) -> str:
-    seat = view["seats"][p]
-    mine = p == view["viewer"]
-    grave = seat["grave_top"]
-    life = (f'<div class="bp-pile bp-life"><span class="bp-label">{esc(tr(WORDS["life"], lang))}</span> '
-            f'<span data-life="{p}">{seat["life"]}</span></div>')
-    parts = [
-        f'<div class="bp-piles">{life}'
-        f'<div class="bp-pile"><span class="bp-label">{esc(tr(WORDS["hand"], lang))}</span> '
-        f'<span data-hand-size="{p}">{seat["hand_count"]}</span></div>'
-        f'<div class="bp-pile"><span class="bp-label">{esc(tr(WORDS["grave"], lang))}</span> '
-        f'<span data-grave-top="{p}">{esc(name(grave)) if grave else esc(tr(WORDS["empty"], lang))}</span></div>'
-        + _pack(seat, lang) + "</div>",
-        _field(view, p, lang),
-    ]
-    if seat["fog"]:
-        parts.append(f'<div class="bp-fog"><span class="bp-label">{esc(tr(WORDS["fog"], lang))}</span> ' + "".join(
-            f'<span class="bp-fog-item">{_cards(f["cards"])} {esc(tr(WORDS[f["kind"]], lang))} '
-            f'{"" if f["target"] is None else "#" + str(f["target"])} {f["amount"]:+d}</span>' for f in seat["fog"])
-            + "</div>")
-    if seat["hand"] is not None:
-        parts.append(f'<div class="bp-hand" aria-label="{esc(tr(WORDS["hand"], lang))}">{_cards(seat["hand"])}</div>')
-    elif seat["hand_known"]:
-        parts.append(f'<div class="bp-hand bp-known"><span class="bp-label">{esc(tr(WORDS["known"], lang))}</span> '
-                     f'{_cards(seat["hand_known"])}</div>')
-    if seat["rare"]:
-        parts.append(f'<div class="bp-hand bp-rare"><span class="bp-label">{esc(tr(WORDS["rare"], lang))}</span> '
-                     f'{_cards(seat["rare"])}</div>')
-    turn = " bp-turn-seat" if view["turn"] == p else ""
-    stops = (f' <span class="bp-badge" data-stops="{p}">{esc(tr(WORDS["stops"], lang))}</span>'
-             if view["stops"][p] == DECLARED else "")
-    return (f'<section class="bp-seat{" bp-mine" if mine else ""}{turn}" data-seat="{p}">'
-            f'<h3 class="bp-name">{esc(names[p])}{stops}</h3>{"".join(parts)}</section>')
-
-
-def _pack(seat: dict, lang: str) -> str:
-    out = ""
-    pack = seat["pack"]
-    if pack:
-        state = tr(WORDS["opened" if pack["opened"] else "unopened"], lang)
-        out += (f'<div class="bp-pile"><span class="bp-label">{esc(tr(WORDS["pack"], lang))}</span> '
-                f'<span data-pack="{pack["count"]}">{pack["count"]}</span> ({esc(state)})'
-                + (f" {_cards(pack['cards'])}" if pack["cards"] else "") + "</div>")
-    if seat["rare_count"]:
-        out += (f'<div class="bp-pile"><span class="bp-label">{esc(tr(WORDS["rare"], lang))}</span> '
-                f'<span>{seat["rare_count"]}</span></div>')
-    return out
-
-
-def _field(view: dict, p: int, lang: str) -> str:
-    """Bulwarks first (next to the life), then the soldiers."""
-    field = view["seats"][p]["field"]
-    attackers = set((view["combat"] or {}).get("attackers", []))
-    chars = [ch for ch in field if ch["kind"] == "bulwark"] + [ch for ch in field if ch["kind"] != "bulwark"]
-    items = "".join(_char(ch, ch["id"] in attackers, lang) for ch in chars)
-    return (f'<div class="bp-field" data-field-size="{len(field)}" aria-label="{esc(tr(WORDS["field"], lang))}">'
-            f'{items}</div>')
-
-
-def _char(ch: dict, attacking: bool, lang: str) -> str:
-    notes = []
-    if ch["kind"] == "bulwark":
-        title = tr(WORDS["bulwark"], lang)
-        if not ch["up"]:
-            notes.append(tr(WORDS["face_down"], lang))
-    else:
-        cls = ch.get("class", "soldier")
-        title = tr(WORDS.get(cls, WORDS["soldier"]), lang)
-        notes.append(f'{tr(WORDS["size"], lang)} {ch["size"]}')
-        if ch.get("quick"):
-            notes.append(tr(WORDS["quick"], lang))
-    if ch["driven"]:
-        notes.append(tr(WORDS["driven"], lang))
-    if ch["new"]:
-        notes.append(tr(WORDS["new"], lang))
-    if attacking:
-        notes.append(tr(WORDS["attacking"], lang))
-    cards = _cards(ch["cards"]) if ch["cards"] else '<span class="bp-card bp-back">🂠</span>'
-    classes = ["bp-char", f'bp-{ch["kind"]}']
-    if ch["driven"]:
-        classes.append("bp-driven")
-    if ch["cards"] and len(ch["cards"]) > 1:
-        classes.append("bp-stacked")
-    if attacking:
-        classes.append("bp-attacking")
-    return (f'<div class="{" ".join(classes)}" data-char="{ch["id"]}" data-driven="{int(ch["driven"])}">'
-            f'<span class="bp-id">#{ch["id"]} {esc(title)}</span><span class="bp-stack">{cards}</span>'
-            f'<span class="bp-notes">{esc(", ".join(notes))}</span></div>')
-
-
-def _stage(view: dict, names: list, lang: str) -> str:
-    stage = view["stage"]
-    if not stage:
-        body = f'<p class="bp-stage-empty">{esc(tr(WORDS["stage_empty"], lang))}</p>'
-    else:
-        body = "<ol class=\"bp-requests\">" + "".join(
-            f'<li class="bp-request" data-request="{r["id"]}" data-name="{esc(r["name"])}" data-controller="{r["controller"]}">'
-            f'<span class="bp-req-name">{esc(tr(action_name(r["name"]), lang))}</span> '
-            f'<span class="bp-req-by">({esc(names[r["controller"]])})</span> {_cards(r["keys"])}'
-            + (f' <span class="bp-req-target">→ {esc(", ".join(_target(view, t, names) for t in r["targets"]))}</span>'
-               if r["targets"] else "") + "</li>"
-            for r in reversed(stage)) + "</ol>"
-    return (f'<section class="bp-stage" data-stage="{len(stage)}">'
-            f'<h3>{esc(tr(WORDS["stage"], lang))}</h3>{body}</section>')
+def _draft(ctx: Table, build: dict) -> str:
+    """The request being declared, slot by slot (2.10.3: each step is announced): its cards as cards, its costs
+    and target in words, "?" for what is still to choose."""
+    lang = ctx.lang
+    cards, words = [], []
+    for x in build["picks"]:
+        kind, _, v = x.partition(":")
+        if kind in ("key", "card"):
+            cards.append(_card(v, lang))
+        elif kind == "D":
+            cards.append(f'<span class="bp-discarding">{_card(v, lang)}{_tag(ctx.t("discard_mark"), "build")}</span>')
+        else:
+            words.append(ctx.words(x))
+    inner = (f'<span class="bp-req-no">{esc(ctx.t("declaring"))}</span><span class="bp-req-name">'
+             f'{esc(tr(action_name(build["action"]), lang))}</span>'
+             f'<span class="bp-req-by">{esc(ctx.names[build["player"]])}</span>'
+             + (f'<span class="bp-minis">{"".join(cards)}</span>' if cards else "")
+             + "".join(f'<span class="bp-req-target">{esc(w)}</span>' for w in words)
+             + '<span class="bp-req-target bp-missing">…</span>')
+    side = "bp-mine" if build["player"] == ctx.me else "bp-theirs"
+    return f'<li class="bp-draft {side}">{inner}</li>'
