@@ -27,6 +27,9 @@ from playwright.sync_api import sync_playwright
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "py"))
 
+sys.path.insert(0, str(REPO / "tests" / "e2e"))
+
+from driver import ENABLED_ACTIONS_JS, TURN_STATE_JS, tap  # noqa: E402  (how the browser tests play)
 from fudabako.core import Record, all_games, replay  # noqa: E402
 
 SIZES = ["390x844", "820x1180", "1180x820", "1280x800"]
@@ -61,14 +64,7 @@ def shoot(page, out: Path, moment: str, lang: str, sizes: list, schemes: list) -
 
 def turn(page) -> str:
     """'over', 'handoff' or 'act', once the page asks for something."""
-    return page.wait_for_function("""() => {
-        const b = document.body, h = document.getElementById('handoff');
-        if (b.dataset.over === '1') return 'over';
-        if (h && !h.hidden) return 'handoff';
-        if (b.dataset.thinking === '1') return null;
-        return [...document.querySelectorAll('#actions button[data-action], #table button[data-action]')]
-            .some(x => !x.disabled && x.offsetParent) ? 'act' : null;
-    }""", timeout=60_000).json_value()
+    return page.wait_for_function(TURN_STATE_JS, timeout=60_000).json_value()
 
 
 def play(page, game, lang: str, out: Path, sizes: list, schemes: list, base: str) -> None:
@@ -97,10 +93,8 @@ def play(page, game, lang: str, out: Path, sizes: list, schemes: list, base: str
         if "mid" not in shot and steps >= 8:
             shoot(page, out, "mid", lang, sizes, schemes)
             shot.add("mid")
-        ids = page.eval_on_selector_all("#actions button[data-action]:not(:disabled)",
-                                        "bs => bs.map(b => b.dataset.action)")
         moves = page.evaluate("() => document.body.dataset.moves")
-        page.click(f'#actions button[data-action="{rng.choice(ids)}"]')
+        tap(page, rng.choice(page.evaluate(ENABLED_ACTIONS_JS)))
         page.wait_for_function("(n) => document.body.dataset.moves !== n", arg=moves, timeout=60_000)
         steps += 1
         if steps > 600:

@@ -31,6 +31,8 @@ if str(REPO / "py") not in sys.path:
 
 playwright_sync = pytest.importorskip("playwright.sync_api")
 
+from driver import ENABLED_ACTIONS_JS, TURN_STATE_JS, VISIBLE_JS, tap  # noqa: E402  (tests/e2e, after the skip)
+
 CHROMIUM = os.environ.get("FUDABAKO_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -331,35 +333,9 @@ def blog_url(built_site):
 # The page helper (DOM contract)
 # --------------------------------------------------------------------------------------------------
 
-_VISIBLE_JS = """
-const vis = el => !!el && !el.hidden && el.getClientRects().length > 0
-    && getComputedStyle(el).visibility !== 'hidden';
-"""
-
-# What the page is waiting for: 'over', 'handoff', 'act' (an enabled action button), or null (busy).
-_TURN_STATE_JS = "() => {" + _VISIBLE_JS + """
-  const b = document.body;
-  if (b.dataset.over === '1') return 'over';
-  if (vis(document.getElementById('handoff'))) return 'handoff';
-  if (b.dataset.thinking === '1') return null;
-  const btns = [...document.querySelectorAll('#table button[data-action], #actions button[data-action]')]
-    .filter(x => !x.disabled && vis(x));
-  const picks = Object.keys(JSON.parse(document.getElementById('table')?.dataset.pickActions || '{}'));
-  return btns.length || picks.length ? 'act' : null;
-}"""
-
-# The actions a player can take: pieces and choices that are buttons, and the choices made by picking several pieces
-# on the table (`#table[data-pick-actions]`, {action id: [piece tokens]}), in page order.
-_ENABLED_ACTIONS_JS = "() => {" + _VISIBLE_JS + """
-  const ids = [...document.querySelectorAll('#table button[data-action], #actions button[data-action]')]
-    .filter(x => !x.disabled && vis(x) && !x.classList.contains('kit-confirm-go')).map(x => x.dataset.action);
-  const picks = Object.keys(JSON.parse(document.getElementById('table')?.dataset.pickActions || '{}'));
-  return [...new Set([...ids, ...picks])];
-}"""
-
 # True once the page reacted to a click on action `id`: the game ended, a handoff or the AI started, the log
 # changed, the viewer changed, or the clicked button went away / got disabled.
-_PROGRESSED_JS = "([id, logCount, viewer, moves]) => {" + _VISIBLE_JS + """
+_PROGRESSED_JS = "([id, logCount, viewer, moves]) => {" + VISIBLE_JS + """
   const b = document.body;
   if (b.dataset.over === '1' || b.dataset.thinking === '1') return true;
   if ((b.dataset.moves || '') !== moves) return true;  // an action that writes no log line (e.g. a pass)
@@ -411,7 +387,7 @@ class App:
         return loc.first.is_disabled()
 
     def handoff_visible(self) -> bool:
-        return self.page.evaluate("() => {" + _VISIBLE_JS + " return vis(document.getElementById('handoff')); }")
+        return self.page.evaluate("() => {" + VISIBLE_JS + " return vis(document.getElementById('handoff')); }")
 
     def seen(self) -> dict:
         """Whether body[data-thinking=1] / #handoff ever showed since this page was loaded."""
@@ -427,7 +403,7 @@ class App:
         return self.page.locator("#log li").count()
 
     def enabled_actions(self) -> list[str]:
-        return self.page.evaluate(_ENABLED_ACTIONS_JS)
+        return self.page.evaluate(ENABLED_ACTIONS_JS)
 
     def counters(self) -> dict:
         """Texts of the per-seat counters ([data-endurance] / [data-points] / [data-strikes] / [data-outs] /
@@ -445,7 +421,7 @@ class App:
     def wait_message(self, timeout: float = STEP_TIMEOUT) -> str:
         """Wait for #message to be visible with some text; return the text."""
         self.page.wait_for_function(
-            "() => {" + _VISIBLE_JS + " const m = document.getElementById('message');"
+            "() => {" + VISIBLE_JS + " const m = document.getElementById('message');"
             " return vis(m) && m.innerText.trim().length > 0; }", timeout=timeout)
         return self.message()
 
@@ -480,11 +456,11 @@ class App:
     # playing ---------------------------------------------------------------------------------------------
     def wait_turn(self, timeout: float = STEP_TIMEOUT) -> str:
         """Wait until the page asks for something: 'act', 'handoff' or 'over'."""
-        return self.page.wait_for_function(_TURN_STATE_JS, timeout=timeout).json_value()
+        return self.page.wait_for_function(TURN_STATE_JS, timeout=timeout).json_value()
 
     def continue_handoff(self):
         self.page.click("#handoff-continue")
-        self.page.wait_for_function("() => {" + _VISIBLE_JS + " return !vis(document.getElementById('handoff')); }",
+        self.page.wait_for_function("() => {" + VISIBLE_JS + " return !vis(document.getElementById('handoff')); }",
                                     timeout=STEP_TIMEOUT)
         self.handoffs += 1
 
@@ -493,16 +469,7 @@ class App:
         confirm — and wait until the page has reacted to it. With "confirm moves" on, confirm it too."""
         moves = self.page.evaluate("() => document.body.dataset.moves || ''")
         before = [action_id, self.log_count(), self.viewer(), moves]
-        tokens = self.page.evaluate("(id) => JSON.parse(document.getElementById('table').dataset.pickActions "
-                                    "|| '{}')[id] || null", action_id)
-        if tokens is not None:
-            for token in tokens:
-                self.page.click(f'#table button[data-pick="{token}"][aria-pressed="false"]')
-            self.page.click(f'#table .kit-confirm-go[data-action="{action_id}"]')
-        else:
-            self.page.click(f'#table button[data-action="{action_id}"], #actions button[data-action="{action_id}"]')
-            if self.page.locator("#confirm-move").is_visible():
-                self.page.click("#confirm-move")
+        tap(self.page, action_id)
         try:
             self.page.wait_for_function(_PROGRESSED_JS, arg=before, timeout=STEP_TIMEOUT)
         except playwright_sync.TimeoutError:

@@ -15,6 +15,7 @@ import pytest
 from fudabako.core import replay
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
+BLOCKED = re.compile(r"をブロック$| blocks ")  # the log's story of a block ("XがYをブロック", "X blocks Y")
 
 
 def choose(app, rng: random.Random) -> str:
@@ -92,7 +93,7 @@ def play_until_a_counter_and_a_block(app, rng, mode: str, **start) -> set:
         if mode == "pass":
             assert app.handoffs >= 2
             assert any("パス (自動)" in line or "pass (auto)" in line for line in log)
-        if ("counter" in on_stage or "theirs:counter" in on_stage) and any(re.match(r"(ブロック|Block):", line) for line in log):
+        if ("counter" in on_stage or "theirs:counter" in on_stage) and any(BLOCKED.search(line) for line in log):
             return on_stage
         app.page.click("#new-game")
         app.page.wait_for_function("() => document.body.dataset.over !== '1'", timeout=10_000)
@@ -112,7 +113,8 @@ def test_whole_game_vs_computer(app):
     app.open_game("blackpoker")
     levels = app.page.eval_on_selector_all("#ai-level option", "os => os.map(o => o.value)")
     assert levels == ["random", "easy", "strong"], levels
-    start = {"level": "strong", "human_seat": 1}
+    # Auto-pass off (BP-26 turns it on by default), so the player stops on each of the computer's requests.
+    start = {"level": "strong", "human_seat": 1, "options": {"autopass1": 0, "autopass2": 0}}
     app.start("ai", **start)
     on_stage = play_until_a_counter_and_a_block(app, random.Random("blackpoker-ai"), "ai", **start)
     assert any(name.startswith("theirs:") for name in on_stage), "the computer's request never met the player's turn"

@@ -25,7 +25,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 TWO_PLAYER_GAMES = ["dice-janken", "stosute-proto", "stosute", "delta", "mindmaster", "dice-duel",
                     "immortal-arena", "dice-slayer", "yomi", "blackpoker", "laplaplus"]
 STEPS = 24  # decisions per game: several rounds or turns of each
-OPTIONS = {"dice-janken": {"endurance": 30}, "delta": {"endurance": 99}, "dice-duel": {"life": 100}}
+# Long games; BlackPoker with auto-pass off (BP-26 turns it on by default), so that the device changes hands often.
+OPTIONS = {"dice-janken": {"endurance": 30}, "delta": {"endurance": 99}, "dice-duel": {"life": 100},
+           "blackpoker": {"autopass1": 0, "autopass2": 0}}
 
 
 def holds_secret(state, seat: int) -> bool:

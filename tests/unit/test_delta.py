@@ -255,21 +255,3 @@ def test_yomi_without_memory_plays_like_strong_at_the_final():
     view = state.view(0)
     assert choose("delta", "yomi", view, 9) == choose("delta", "strong", view, 9)
 
-
-# --- the table ----------------------------------------------------------------------------------------------
-
-def test_table_shows_my_cards_never_the_rivals_and_names_the_hand_and_damage():
-    from fudabako.ui.games import delta as table
-
-    state = final_state([["H6", "H7", "J1", "S2", "D3"], ["D2", "D3", "D4", "S5", "S6"]], endurance=(9, 60))
-    state.hands[1] = pack(["D4", "D5", "D6", "S5", "S6"])
-    state.passed = [pack(["D4", "S5", "S6"]), pack(["H6", "H7", "J1"])]
-    html = table.render(state.view(0), ["A", "B"], "ja")
-    assert 'data-card="H6"' in html and 'data-card="D5"' not in html and "バリキ" in html
-    buttons = table.actions(state.view(0), "en")
-    assert 'data-action="S2+D3"' in buttons and "two-card hand ♥ + JOKER (13)" in buttons
-    state.apply(0, "S2+D3")   # ♥6♥7 + joker in バリキ: 13 × 2 × 2
-    state.apply(1, "S5+S6")   # ♦4♦5♦6 three-card hand loses to hearts
-    html = table.render(state.view(1), ["A", "B"], "en")
-    assert 'data-damage="52"' in html and "× 2 (joker) × 2 (Bariki)" in html and 'data-kind="three"' in html
-    assert 'data-card="H6"' in html  # the reveal shows the rival's final, and only that

@@ -76,6 +76,8 @@ def test_dj5_endurance_zero_or_less_loses_at_once():
     state.apply(0, "rock")
     state.apply(1, "paper")
     assert state.endurance == [-4, 6] and state.result() == [0.0, 1.0]
+    # the rules count below 0; what players read never does
+    assert "耐久力 残り0" in state.view(0)["log"][-2]["ja"] and "(endurance 0 left)" in state.view(0)["log"][-2]["en"]
 
 
 def test_dj6_strong_is_an_exact_equilibrium_exploitability_at_most_1e_6():

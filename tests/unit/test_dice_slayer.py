@@ -194,18 +194,20 @@ def test_strong_takes_the_die_that_clears_its_field():
     assert choose("dice-slayer", "strong", state.view(0), 1) == "take:1:3"
 
 
-def test_table_shows_every_zone_and_offers_exactly_the_legal_dice():
+def test_english_log_counts_one_die_and_one_point_in_the_singular():
+    """"1 dice" and "1 points" were in the log; the mover's own field is "their own field"."""
     import re
 
-    from fudabako.ui.games import dice_slayer as table
-    state = state_with([[1, 2, 2], [3, 5]], stock=([2, 2], [4]), grace=([6], [1, 1]), score=(4, 9))
-    view = state.view(0)
-    for lang in ("ja", "en"):
-        html = table.render(view, ["A", "B"], lang) + table.actions(view, lang)
-        assert 'data-field="0" data-dice="1,2,2"' in html and 'data-field="1" data-dice="3,5"' in html
-        assert 'data-stock="0" data-dice="2,2"' in html and 'data-grace="1" data-dice="1,1"' in html
-        assert 'data-points="1">9<' in html and 'data-left="7"' in html
-        offered = set(re.findall(r'data-action="([^"]+)"', html))
-        assert offered == {a.id for a in state.legal_actions(0)}
-    # a 2 completes 222: it removes the 1 (and 3s) from player 1's own field
-    assert "+1" in table.effect(view, 0, 2, "en") and table.effect(view, 0, 5, "en") == ""
+    from fudabako.core import Rng
+    from fudabako.games.dice_slayer.rules import dice_en
+
+    assert (dice_en(1), dice_en(0), dice_en(3)) == ("1 die", "0 dice", "3 dice")
+    lines = set()
+    for seed in range(120):
+        state, rng = GAME.new_state(seed), Rng(seed)
+        while not state.is_over():
+            state.apply(state.current, rng.choice(state.legal_actions(state.current)).id)
+        lines.update(e["en"] for e in state.log)
+    assert any("Attack: 1 die rolled" in line for line in lines)
+    assert any(re.search(r"removes 1 die showing .* 1² = 1 point \(", line) for line in lines)
+    assert not [line for line in lines if re.search(r"(?<![\d.])1 (dice|points)\b|the own", line)]

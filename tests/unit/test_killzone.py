@@ -176,3 +176,9 @@ def test_a_card_turned_up_is_a_reveal_that_undo_cannot_cross():
     game = Recorded(Record.new("killzone", 4), Rng(4))
     game.apply(0, game.state.legal_actions(0)[-1].id)
     assert game.undo_target(0) is None
+
+
+def test_a_deck_remade_from_one_card_says_card_in_the_singular():
+    state = arranged(zone=[[3, 0]], deck=[], waiting=[2])
+    state.apply(0, "defend")
+    assert "The deck ran out: 1 card shuffled into a new deck" in [e["en"] for e in state.log]

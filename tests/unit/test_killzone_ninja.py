@@ -75,6 +75,10 @@ def test_kn3_kaishaku_finishing_blow_hits_the_field_and_its_kills_are_discarded(
     state.apply(0, "kaishaku:0")
     assert state.kill == [2] and state.discard == [1] and state.karate == 0
     assert state.field == [[3, 1, 0], [2, 0, 0]]
+    assert "Finishing blow! 1 damage to every enemy on the field; enemy 1 discarded" in [e["en"] for e in state.log]
+    state = arranged(field=[[2, 1, 0], [1, 0, 1], [1, 0, 0], [3, 0, 0]], deck=[2], karate=1, wave=3)
+    state.apply(0, "kaishaku:0")
+    assert any("; enemies 1, 1 discarded" in e["en"] for e in state.log)
 
 
 def test_kn3_kaishaku_without_a_kill_is_a_plain_hit():

@@ -72,7 +72,8 @@ def test_mm3_attack_face_down_then_call_card_to_discard_pile():
     assert [a.id for a in state.legal_actions(1)] == ["call:S", "call:H", "call:D"]
     state.apply(1, "call:H")
     assert state.pile == [0, 1, 0] and state.hands[0] == [1, 0, 1]
-    assert state.last == {"kind": "attack", "attacker": 0, "card": "H", "call": "H", "hit": True}
+    assert state.last == {"kind": "attack", "round": 1, "attacker": 0, "card": "H", "call": "H", "hit": True,
+                          "effect": {"kind": "pass"}}
     assert state.history == ["0HH0000"]
 
 
@@ -213,6 +214,46 @@ def test_extra_strike_can_win_the_game():
     state.apply(0, "discard:S")
     state.apply(0, "discard:H")
     assert state.result() == [1.0, 0.0]
+
+
+@pytest.mark.parametrize("card,call,effect,log", [
+    ("S", "H", {"kind": "out", "player": 1}, "wrong, the ♠ effect: Player 2 0 strikes, 1 out"),
+    ("H", "S", {"kind": "draw", "player": 0, "cards": 3}, "wrong, the ♥ effect: Player 1 draws 3 cards"),
+    ("D", "S", {"kind": "strike", "player": 1, "out": False}, "wrong, the ♦ effect: Player 2 1 strike, 0 outs"),
+    ("S", "S", {"kind": "reveal", "player": 0}, "right, the ♠ counter: hand revealed ♠♥♥♦♦"),
+    ("H", "H", {"kind": "pass"}, "right, the ♥ counter: the attack just passes"),
+    ("D", "D", {"kind": "strike", "player": 0, "out": False}, "right, the ♦ counter: Player 1 1 strike, 0 outs"),
+])
+def test_mm3_the_view_says_what_each_call_did(card, call, effect, log):
+    """The table says what happened in words (never a bare "的中: カウンター効果"): the view's last attack carries
+    the effect, and the log line names it."""
+    state = attacking([[2, 2, 2], [1, 1, 1]])
+    attack(state, card, call)
+    for viewer in (0, 1, None):
+        assert state.view(viewer)["last"]["effect"] == effect
+    assert state.view(None)["log"][-1]["en"].endswith(log)
+
+
+def test_mm4_a_third_strike_says_it_made_an_out_and_a_short_draw_says_how_many():
+    state = attacking([[1, 1, 3], [1, 1, 1]])
+    state.strikes[1] = 2
+    attack(state, "D", "S")
+    assert state.last["effect"] == {"kind": "strike", "player": 1, "out": True}
+    state = attacking([[0, 1, 0], [1, 1, 1]], deck="", pile=(0, 0, 0))
+    attack(state, "H", "D")
+    assert state.last["effect"] == {"kind": "draw", "player": 0, "cards": 1}
+    assert state.view(0)["log"][-1]["en"].endswith("draws 1 card")
+
+
+def test_at_the_end_every_hand_is_shown_and_nothing_is_resampled():
+    state = attacking([[2, 1, 1], [1, 2, 1]])
+    assert state.view(0)["hands"] is None
+    state.outs[1] = 2
+    attack(state, "S", "D")
+    assert state.is_over()
+    for viewer in (0, 1, None):
+        assert state.view(viewer)["hands"] == [[1, 1, 1], [1, 2, 1]]
+    assert state.determinize(0, Rng(1)).to_json() == state.to_json()
 
 
 def test_views_hide_the_other_hand_and_determinize_keeps_what_is_known():

@@ -87,3 +87,40 @@ def test_high_score_table_marks_the_current_game_in_both_languages():
         assert html.count('aria-current="true"') == 1 and word in html
         assert html.index('aria-current') < html.index(">9<") < html.index(">4<")
     assert "記録がありません" in scores.render([], "a", "ja")
+
+
+def test_a_score_attack_shows_its_scores_without_a_result():
+    """キルゾーン プロトタイプ2 is never won (KN-6): its table once read 「失敗」 on every row."""
+    from fudabako.core import Rng, get_game
+
+    state, rng = get_game("killzone-ninja").new_state(3), Rng(3)
+    while not state.is_over():
+        state.apply(0, rng.choice(state.legal_actions(0)).id)
+    view = state.view(0)
+    assert view["score_attack"] is True and view["result"] == [0.0]
+    old = {"score": 2, "won": False, "game": "seed:5", "date": "2026-11-20"}  # stored before the flag existed
+    entries = scores.add([old], view, "a", "2026-11-23")
+    [new] = [e for e in entries if e["game"] == "a"]
+    assert new["score_attack"] is True and new["won"] is False
+    assert scores.load(json.dumps(entries)) == entries
+    for lang, lost, caption in (("ja", "失敗", "スコアアタック"), ("en", "Not cleared", "Score attack")):
+        html = scores.render(entries, "a", lang)
+        assert lost not in html and caption in html and html.count("<th scope") == 3
+        assert f'<td data-score>{view["score"]}</td>' in html and "<td data-score>2</td>" in html
+
+
+def test_a_game_without_a_score_has_no_empty_score_column():
+    """ギミック倉庫3 keeps no score: its table once had an empty score column."""
+    entries = scores.add(scores.add([], {"result": [0.0]}, "a", "2026-11-23"), {"result": [1.0]}, "b", "2026-11-23")
+    for lang, header, caption in (("ja", "スコア", "得点のないゲーム"), ("en", "Score", "keeps no score")):
+        html = scores.render(entries, "b", lang)
+        assert header not in html and "data-score" not in html and caption in html
+        assert html.count("<th scope") == 3 and html.index("クリア" if lang == "ja" else "Cleared") < html.index(
+            "失敗" if lang == "ja" else "Not cleared")
+    assert scores.load(json.dumps([{**entries[0], "score_attack": "yes"}])) == []
+
+
+def test_a_game_with_a_score_and_a_win_shows_both_without_a_caption():
+    entries = scores.add([], finished(7, False), "a", "2026-11-23")
+    html = scores.render(entries, "a", "en")
+    assert "<caption" not in html and html.count("<th scope") == 4 and "Not cleared" in html

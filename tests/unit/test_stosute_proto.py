@@ -29,6 +29,23 @@ def test_power_steps_show_the_calculation():
     assert power_steps("trade", "research", DICE)["en"] == "Trade = 0 (no match)"
 
 
+def test_the_view_says_what_each_action_would_score_against_each_other_action():
+    state = GAME.new_state(3)
+    state.dice = dict(DICE)
+    powers = state.view(0)["powers"]
+    assert powers == state.view(None)["powers"]
+    assert list(powers) == list(ACTIONS) and all(list(row) == list(ACTIONS) for row in powers.values())
+    assert powers["conquer"]["research"] == 10 and powers["trade"]["explore"] == 0 and powers["explore"]["build"] == 3
+
+
+def test_one_victory_point_is_singular():
+    state = GAME.new_state(1)
+    state.dice = {"food": 3, "production": 2, "money": 2}
+    state.apply(0, "growth")    # 3
+    state.apply(1, "research")  # 2
+    assert state.view(0)["log"][-2]["en"].startswith("Player 1 gains 1 victory point (1 to 0)")
+
+
 def test_sp1_no_hand_every_action_every_round():
     state = GAME.new_state(3)
     for _ in range(4):

@@ -135,10 +135,11 @@ class DeltaState(SimultaneousState):
         else:
             loser, dealt = 1 - winner, result["breakdown"]["damage"]
             self.endurance[loser] -= dealt
+            left = max(self.endurance[loser], 0)  # the game is lost at 0 or less: the log never reads below 0
             self.say(f"公開: {shown['ja']} → {seats[winner]['ja']}の勝ち、{seats[loser]['ja']}に{dealt}ダメージ "
-                     f"(耐久点 {self.endurance[loser]})",
+                     f"(耐久点 {left})",
                      f"Reveal: {shown['en']} → {seats[winner]['en']} wins, {dealt} damage to {seats[loser]['en']} "
-                     f"(endurance {self.endurance[loser]})")
+                     f"(endurance {left})")
             if self.endurance[loser] <= 0:
                 self.winner = winner
                 self.say(f"{seats[winner]['ja']}の勝利!", f"{seats[winner]['en']} wins the game!")
@@ -159,6 +160,8 @@ class DeltaState(SimultaneousState):
             "last": self.last,
             **self.pending_view(player),
         }
+        if self.winner is not None:  # the game is over: what was discarded face down is shown to everyone
+            view["ended"] = {"discards": [self.cards("discards", p) for p in range(2)]}
         if player is not None:
             view.update({
                 "hand": self.cards("hands", player),

@@ -62,9 +62,10 @@ class DiceJankenState(SimultaneousState):
             loser = 1 - winner
             damage = self.dice[chosen[winner]]
             self.endurance[loser] -= damage
+            left = max(0, self.endurance[loser])  # DJ-5: 0 or less loses; the log never reads below 0
             self.say(
-                f"{names[winner]['ja']}の勝ち: {names[loser]['ja']}に{damage}ダメージ (耐久力 {self.endurance[loser]})",
-                f"{names[winner]['en']} wins: {damage} damage to {names[loser]['en']} (endurance {self.endurance[loser]})",
+                f"{names[winner]['ja']}の勝ち: {names[loser]['ja']}に{damage}ダメージ (耐久力 残り{left})",
+                f"{names[winner]['en']} wins: {damage} damage to {names[loser]['en']} (endurance {left} left)",
             )
             if self.endurance[loser] <= 0:
                 self.winner = winner

@@ -60,6 +60,11 @@ def distinct(values: list) -> list:
     return sorted(set(values))
 
 
+def dice_en(n: int) -> str:
+    """"1 die", "3 dice": the log's English counts."""
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
 class DiceSlayerState(State):
     def setup(self) -> None:
         self.field = [[], []]
@@ -132,9 +137,9 @@ class DiceSlayerState(State):
         dropped = stock.pop(0) if len(stock) > STOCK_SIZE else None
         self.last = {"kind": "turn", "player": player, "owner": owner, "value": value, "dropped": dropped,
                      "trigger": None, "removed": [], "points": 0, "offset": [], "sent": [], "moved": []}
-        whose = text("自分", "own") if owner == player else text("相手", "opponent's")
+        whose = text("自分", "their own") if owner == player else text("相手", "the opponent's")
         ja = f"{name['ja']}: {whose['ja']}の場から{value}を取る"
-        en = f"{name['en']} takes a {value} from the {whose['en']} field"
+        en = f"{name['en']} takes a {value} from {whose['en']} field"
         if dropped is not None:
             ja += f"(古い{dropped}はゲームから除外)"
             en += f" (the oldest, a {dropped}, leaves the game)"
@@ -151,16 +156,16 @@ class DiceSlayerState(State):
         aim = "・".join(map(str, targets))
         if not removed:
             self.say(f"発動 {dice_text(stock)}: 自分の場に{aim}がなく、何も消えません (ストックは空に)",
-                     f"Trigger {dice_text(stock)}: no {' or '.join(map(str, targets))} on the own field, nothing is "
-                     "removed (the stock empties)")
+                     f"Trigger {dice_text(stock)}: no {' or '.join(map(str, targets))} on their own field, nothing "
+                     "is removed (the stock empties)")
             self.no_removal(player)
             return
         k = len(removed)
         self.score[player] += k * k
         self.last["points"] = k * k
         self.say(f"発動 {dice_text(stock)}: 自分の場の{aim}を{k}個消して {k}²={k * k}点 (計{self.score[player]}点)",
-                 f"Trigger {dice_text(stock)}: removes {k} × {' or '.join(map(str, targets))} from the own field, "
-                 f"{k}² = {k * k} points (total {self.score[player]})")
+                 f"Trigger {dice_text(stock)}: removes {dice_en(k)} showing {' or '.join(map(str, targets))} from "
+                 f"their own field, {k}² = {k * k} point{'' if k == 1 else 's'} (total {self.score[player]})")
         self.attack(player, k)
 
     def attack(self, player: int, k: int) -> None:
@@ -204,7 +209,7 @@ class DiceSlayerState(State):
         self.last["sent"] = sent
         other = seat_name(1 - player)
         self.say(f"攻撃: {n}個振って {dice_text(sent)} を{other['ja']}の猶予ゾーンへ",
-                 f"Attack: {n} dice rolled, {dice_text(sent)}, into {other['en']}'s grace zone")
+                 f"Attack: {dice_en(n)} rolled, {dice_text(sent)}, into {other['en']}'s grace zone")
         self.reveal()
 
     def no_removal(self, player: int) -> None:
@@ -215,7 +220,7 @@ class DiceSlayerState(State):
             self.last["moved"] = list(grace)
             self.say(f"何も消せなかったので猶予ゾーンの {dice_text(grace)} が場へ (場 {len(self.field[player])}個)",
                      f"Nothing removed: the grace zone ({dice_text(grace)}) moves onto the field "
-                     f"({len(self.field[player])} dice)")
+                     f"({dice_en(len(self.field[player]))})")
             self.grace[player] = []
         self.end_turn(player)
 
@@ -243,7 +248,7 @@ class DiceSlayerState(State):
         self.field[self.current].extend(self.arrived)
         name, dice, n = seat_name(self.current), dice_text(self.arrived), len(self.field[self.current])
         self.say(f"{name['ja']}の手番: 新しいダイス {dice} が場へ (場 {n}個)",
-                 f"{name['en']}'s turn: new dice {dice} enter the field ({n} dice)")
+                 f"{name['en']}'s turn: new dice {dice} enter the field ({dice_en(n)})")
         self.reveal()
 
     # --- what each player sees (everything is public) ----------------------------------------------------

@@ -47,8 +47,9 @@ class EnemyDeckState(State):
         if not self.deck and pile:
             self.deck = list(pile)
             pile.clear()
-            self.say(f"山札が切れたので{len(self.deck)}枚を切り直しました",
-                     f"The deck ran out: {len(self.deck)} cards shuffled into a new deck")
+            n = len(self.deck)
+            self.say(f"山札が切れたので{n}枚を切り直しました",
+                     f"The deck ran out: {n} card{'' if n == 1 else 's'} shuffled into a new deck")
         if not self.deck:
             return None
         self.reveal()  # like a die roll: undo never takes back what came before a card seen

@@ -171,7 +171,8 @@ class KillzoneNinjaState(EnemyDeckState):
         self.discard += felled
         names = ", ".join(str(n) for n in felled)
         self.say("とどめ! 場の敵すべてにダメージ1" + (f"、敵{names}は捨て札へ" if felled else ""),
-                 "Finishing blow! 1 damage to every enemy on the field" + (f"; enemy {names} discarded" if felled else ""))
+                 "Finishing blow! 1 damage to every enemy on the field"
+                 + (f"; {'enemy' if len(felled) == 1 else 'enemies'} {names} discarded" if felled else ""))
 
     def fell(self, i: int) -> None:
         number = self.field.pop(i)[0]
@@ -231,6 +232,7 @@ class KillzoneNinjaState(EnemyDeckState):
             "last_wave": self.last_wave,
             "over": self.over,
             "score": self.score(),
+            "score_attack": True,  # KN-6: never won, only scored (the high-score table shows no win or loss)
         }
 
 

@@ -180,32 +180,39 @@ class MindmasterState(SimultaneousState):
         self.history.append(f"{a}{card}{call}" + "".join(map(str, self.known[a])) + str(whole))
         self.lose_card(a, card)
         hit = card == call
-        self.last = {"kind": "attack", "attacker": a, "card": card, "call": call, "hit": hit}
+        self.last = {"kind": "attack", "round": self.round, "attacker": a, "card": card, "call": call, "hit": hit}
         names = seat_name(a), seat_name(d)
         head_ja = f"公開 R{self.round}: {names[0]['ja']}の{SYMBOL[card]}に{names[1]['ja']}は{SYMBOL[call]}と宣言 — "
         head_en = f"Reveal R{self.round}: {names[0]['en']} attacks {SYMBOL[card]}, {names[1]['en']} calls {SYMBOL[call]} — "
         keep = False
         if not hit and card == "S":
             self.out(d)
-            ja, en = f"はずれ: {self.score_text(d)['ja']}", f"wrong: {self.score_text(d)['en']}"
+            effect = {"kind": "out", "player": d}
+            ja, en = f"はずれ、♠の効果: {self.score_text(d)['ja']}", f"wrong, the ♠ effect: {self.score_text(d)['en']}"
         elif not hit and card == "H":
             got = self.draw(a, 3)
             keep = True
-            ja, en = f"はずれ: {names[0]['ja']}が{got}枚引く", f"wrong: {names[0]['en']} draws {got}"
+            effect = {"kind": "draw", "player": a, "cards": got}
+            ja = f"はずれ、♥の効果: {names[0]['ja']}が{got}枚引く"
+            en = f"wrong, the ♥ effect: {names[0]['en']} draws {got} card{'' if got == 1 else 's'}"
         elif not hit:
-            self.strike(d)
+            effect = {"kind": "strike", "player": d, "out": self.strike(d)}
             keep = True
-            ja, en = f"はずれ: {self.score_text(d)['ja']}", f"wrong: {self.score_text(d)['en']}"
+            ja, en = f"はずれ、♦の効果: {self.score_text(d)['ja']}", f"wrong, the ♦ effect: {self.score_text(d)['en']}"
         elif card == "S":
             self.shown[a] = {"cards": list(self.hands[a]), "round": self.round}
             self.known[a] = list(self.hands[a])
+            effect = {"kind": "reveal", "player": a}
             cards = "".join(SYMBOL[s] * self.hands[a][i] for i, s in enumerate(SUITS)) or "—"
-            ja, en = f"的中: 手札公開 {cards}", f"right: hand revealed {cards}"
+            ja, en = f"的中、♠のカウンター: 手札公開 {cards}", f"right, the ♠ counter: hand revealed {cards}"
         elif card == "H":
-            ja, en = "的中", "right"
+            effect = {"kind": "pass"}
+            ja, en = "的中、♥のカウンター: 攻撃権が移るだけ", "right, the ♥ counter: the attack just passes"
         else:
-            self.strike(a)
-            ja, en = f"的中: {self.score_text(a)['ja']}", f"right: {self.score_text(a)['en']}"
+            effect = {"kind": "strike", "player": a, "out": self.strike(a)}
+            ja, en = f"的中、♦のカウンター: {self.score_text(a)['ja']}", f"right, the ♦ counter: {self.score_text(a)['en']}"
+        # what the call did, for the table to say in words (MM-3; who attacks next is the view's `attacker`)
+        self.last["effect"] = effect
         self.say(head_ja + ja, head_en + en)
         if self.game_over():
             return
@@ -244,11 +251,13 @@ class MindmasterState(SimultaneousState):
         self.phase = "attack"
         self.round += 1
 
-    def strike(self, player: int) -> None:
-        """MM-4: one strike; the third becomes an out on the spot."""
+    def strike(self, player: int) -> bool:
+        """MM-4: one strike; the third becomes an out on the spot (True when it did)."""
         self.strikes[player] += 1
         if self.strikes[player] == STRIKES_PER_OUT:
             self.out(player)
+            return True
+        return False
 
     def out(self, player: int) -> None:
         """An out clears the strikes; the third out loses (MM-9)."""
@@ -267,8 +276,9 @@ class MindmasterState(SimultaneousState):
 
     def score_text(self, player: int) -> dict:
         name = seat_name(player)
-        return text(f"{name['ja']} ストライク{self.strikes[player]} アウト{self.outs[player]}",
-                    f"{name['en']} {self.strikes[player]} strikes, {self.outs[player]} outs")
+        strikes, outs = self.strikes[player], self.outs[player]
+        return text(f"{name['ja']} ストライク{strikes} アウト{outs}",
+                    f"{name['en']} {strikes} strike{'' if strikes == 1 else 's'}, {outs} out{'' if outs == 1 else 's'}")
 
     # --- what each player sees ---------------------------------------------------------------------------
     def _view(self, player) -> dict:
@@ -277,6 +287,8 @@ class MindmasterState(SimultaneousState):
             "round": self.round,
             "attacker": self.attacker,
             "hand": list(self.hands[player]) if player is not None else None,
+            # at the end every hand is shown (nothing is secret any more)
+            "hands": [list(h) for h in self.hands] if self.winner is not None else None,
             "hand_sizes": [sum(h) for h in self.hands],
             "deck": len(self.deck),
             "pile": list(self.pile),
@@ -286,7 +298,7 @@ class MindmasterState(SimultaneousState):
             "shown": [dict(s, cards=list(s["cards"])) if s else None for s in self.shown],
             "extra_paid": self.extra_paid,
             "to_discard": self.to_discard,
-            "last": dict(self.last) if self.last else None,
+            "last": {k: dict(v) if isinstance(v, dict) else v for k, v in self.last.items()} if self.last else None,
             "history": list(self.history),
             **self.pending_view(player),
         }
@@ -294,8 +306,11 @@ class MindmasterState(SimultaneousState):
 
     def determinize(self, player, rng):
         """The other hand (beyond its known part) and the deck resampled from the unseen cards; the
-        other's face-down choice redrawn from its resampled hand."""
+        other's face-down choice redrawn from its resampled hand. Once the game is over every hand is shown:
+        nothing is left to resample."""
         other = self.clone()
+        if self.winner is not None:
+            return other
         q = 1 - player
         unseen = []
         for i, s in enumerate(SUITS):

@@ -48,6 +48,16 @@ COMBO_GRAPHS = (
 PAIRS = (("food", "production"), ("food", "money"), ("production", "money"))
 
 
+def victory_points(n: int) -> dict:
+    """"6勝利点" / "6 victory points", "1 victory point" (logs and the table say it the same way)."""
+    return text(f"{n}勝利点", f"{n} victory point" + ("" if n == 1 else "s"))
+
+
+def combo_cards(n: int) -> dict:
+    """"コンボ2枚" / "Combo of 2 cards", "Combo of 1 card"."""
+    return text(f"コンボ{n}枚", f"Combo of {n} card" + ("" if n == 1 else "s"))
+
+
 def count(cards) -> dict:
     found = {}
     for c in cards:
@@ -195,10 +205,11 @@ class StosuteState(SimultaneousState):
         gain = abs(values[0] - values[1])
         if w is not None:
             self.points[w] += gain
+        won = victory_points(gain)
         outcome = (text("同点: 双方とも出したカードを手札に戻し、1枚ずつ裏向きに捨てます",
                         "equal power: both take their cards back and each discards one face down") if w is None else
-                   text(f"{names[w]['ja']}が{gain}勝利点を獲得 ({self.points[0]} 対 {self.points[1]})",
-                        f"{names[w]['en']} gains {gain} victory points ({self.points[0]} to {self.points[1]})"))
+                   text(f"{names[w]['ja']}が{won['ja']}を獲得 ({self.points[0]} 対 {self.points[1]})",
+                        f"{names[w]['en']} gains {won['en']} ({self.points[0]} to {self.points[1]})"))
         self.say(
             f"公開: {names[0]['ja']} {steps[0]['ja']} / {names[1]['ja']} {steps[1]['ja']} → {outcome['ja']}",
             f"Reveal: {names[0]['en']} {steps[0]['en']}; {names[1]['en']} {steps[1]['en']} → {outcome['en']}",
@@ -238,8 +249,9 @@ class StosuteState(SimultaneousState):
         if bonus:
             self.points[player] += bonus
             self.known[1 - player] = merged(self.known[1 - player], self.chain)
-            self.say(f"コンボ{len(self.chain)}枚: {bonus}勝利点 ({self.points[0]} 対 {self.points[1]})",
-                     f"Combo of {len(self.chain)}: {bonus} victory points ({self.points[0]} to {self.points[1]})")
+            combo, won = combo_cards(len(self.chain)), victory_points(bonus)
+            self.say(f"{combo['ja']}: {won['ja']} ({self.points[0]} 対 {self.points[1]})",
+                     f"{combo['en']}: {won['en']} ({self.points[0]} to {self.points[1]})")
         self.chain = []
         if not self.check_end():
             self.finish_win()
@@ -328,7 +340,7 @@ class StosuteState(SimultaneousState):
         discards are dealt afresh from the unseen cards; the other's face-down choice is redrawn from its hand."""
         other = self.clone()
         other.rng = Rng(rng.next64())
-        if player is None:
+        if player is None or self.winner is not None:  # a finished game shows everything: nothing to resample
             return other
         them = 1 - player
         pool = spread(self.unseen(player))
@@ -346,8 +358,10 @@ class StosuteState(SimultaneousState):
 
     # --- views --------------------------------------------------------------------------------------------
     def _view(self, player) -> dict:
+        over = self.winner is not None  # at the end both hands and the face-down discards are shown to everyone
+
         def hand(p):
-            return list(self.hands[p]) if player == p else None
+            return list(self.hands[p]) if player == p or over else None
 
         return {
             "points": list(self.points), "goal": GOAL, "lead": LEAD,
@@ -358,7 +372,7 @@ class StosuteState(SimultaneousState):
             "known": list(self.known[player]) if player is not None else [],
             "possible": self.possible(player) if player is not None else [],
             "deck": len(self.deck),
-            "discard": [{"card": d["card"] if d["up"] or d["owner"] == player else None, "up": d["up"],
+            "discard": [{"card": d["card"] if d["up"] or d["owner"] == player or over else None, "up": d["up"],
                          "owner": d["owner"]} for d in self.discard],
             "table": list(self.table), "chain": list(self.chain),
             "last": self.last,
@@ -387,4 +401,4 @@ class Stosute(Game):
         return {"rounds": state.round, "margin": abs(state.points[0] - state.points[1])}
 
 
-__all__ = ["COMBO_GRAPHS", "Stosute", "StosuteState", "links", "longest_chain"]
+__all__ = ["COMBO_GRAPHS", "Stosute", "StosuteState", "combo_cards", "links", "longest_chain", "victory_points"]

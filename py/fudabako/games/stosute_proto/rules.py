@@ -51,7 +51,8 @@ class StosuteProtoState(SimultaneousState):
             self.points[winner] += gain
             self.say(
                 f"{names[winner]['ja']}が{gain}勝利点を獲得 ({self.points[0]} 対 {self.points[1]})",
-                f"{names[winner]['en']} gains {gain} victory points ({self.points[0]} to {self.points[1]})",
+                f"{names[winner]['en']} gains {gain} victory point{'' if gain == 1 else 's'} "
+                f"({self.points[0]} to {self.points[1]})",
             )
         self.last = {"choices": list(chosen), "steps": steps, "winner": winner, "gain": gain, "dice": dict(self.dice)}
         self.winner = game_winner(self.points)
@@ -66,6 +67,9 @@ class StosuteProtoState(SimultaneousState):
             "goal": GOAL,
             "lead": LEAD,
             "dice": dict(self.dice),
+            # what each action would score this round, against each of the rival's (SP-3): the table shows it on
+            # each action's card, so nobody has to work the table of powers out from the dice
+            "powers": {mine: {theirs: power(mine, theirs, self.dice) for theirs in ACTIONS} for mine in ACTIONS},
             "round": self.round,
             "last": self.last,
             **self.pending_view(player),

@@ -986,6 +986,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             "my_bluff": self.bluff[player] if mine else None,
             "my_peek": sort_cards(self.peek[player]) if mine else None,
             "peek_sizes": [len(k) for k in self.peek],
+            "slow": list(self.slow),  # チンチロリン's J/Q/K: the turn each player's attacks and throws are slower
             "combo": copy_data(self.combo),
             "down": [self.is_down(p) for p in range(2)],
             "owed": list(self.owed),

@@ -1,15 +1,34 @@
-"""対戦ダイススレイヤー's table: each player's field (the dice to take are buttons), stock and grace zone; the
-score out of 100 and the field's dice out of the 10 that lose; what the last turn did, in words; what each die
-would do if taken (the trigger it completes and how many dice it would remove). New dice roll in (CSS).
+"""対戦ダイススレイヤー's table: both players' fields side by side (stacked on a phone), each with its score, the
+10-dice danger as a row of ten places (the grace zone's dice hatched where they would land), the stock's three
+places with the values that would trigger next, and the grace zone; above them, what the last turn did.
+
+Touch the die: the dice of one value in a field are one button (taking any of them is the same move), lifted and
+ringed when legal, with a badge saying what taking one would score (DS-3/DS-4); in the offset phase the grace
+zone's dice are the buttons. New dice tumble in (kit motion), the die just taken pulses in the stock. Every move
+is one tap (ONE_TAP: the shell asks for a confirmation on touch screens by default).
 
 Hooks for tests: [data-points=seat] (score), [data-field=seat] / [data-stock=seat] / [data-grace=seat] with the
-dice in `data-dice` (fields and grace sorted, the stock oldest first), [data-current].
+dice in `data-dice` (fields and grace sorted, the stock oldest first) and one `[data-value]` per die inside (a
+button holding several dice carries the value of one of them), [data-danger=seat] with `data-left`,
+[data-current] while playing.
 """
+
+from itertools import count, groupby
 
 from fudabako.games.dice_slayer.rules import LOSING_FIELD, STOCK_SIZE, WIN_POINTS, neighbours
 
 from ..i18n import tr
-from ..widgets import counter, die_face, esc, seat_panel
+from ..kit import die, piece
+from ..kit.motion import JUST_CHANGED, animate
+from ..widgets import esc
+
+ONE_TAP = True
+LEVEL_NOTES = {  # what ai/dice_slayer.py's levels compute
+    "easy": {"ja": "1手先だけを見ます: 消せる数と場のあふれ具合で選び、相手の返しは読みません",
+             "en": "Looks one move ahead: what it removes and how full the fields get, not the rival's reply"},
+    "strong": {"ja": "自分の手番、相手に来る新しいダイス、相手の返しまで読んで、場のあふれ具合と得点で選びます",
+               "en": "Searches its move, the rival's new dice and the rival's reply, weighing overflow and points"},
+}
 
 WORDS = {
     "points": {"ja": "得点", "en": "Points"},
@@ -17,38 +36,39 @@ WORDS = {
     "stock": {"ja": "ストック", "en": "Stock"},
     "grace": {"ja": "猶予ゾーン", "en": "Grace zone"},
     "empty": {"ja": "なし", "en": "empty"},
-    "load": {"ja": "場 {n}個 / {limit}個で負け", "en": "{n} dice on the field / {limit} lose"},
-    "load_grace": {"ja": "(猶予ゾーンの{g}個は何も消せない手番に場へ)",
-                   "en": "(the grace zone's {g} land on the field after a turn that removes nothing)"},
-    "safe": {"ja": "余裕あり: あと{left}個で負け", "en": "Safe: {left} more lose"},
-    "warn": {"ja": "注意: あと{left}個で負け", "en": "Careful: {left} more lose"},
-    "high": {"ja": "危険! あと{left}個で負け", "en": "Danger! {left} more lose"},
-    "over": {"ja": "あふれ ({n}個)", "en": "Overflow ({n} dice)"},
-    "turn": {"ja": "{n}手番目: {name}の番", "en": "Turn {n}: {name} to play"},
-    "arrived": {"ja": "手番のはじめに振ったダイス: {dice}", "en": "New dice rolled at the start of the turn: {dice}"},
-    "offset": {"ja": "相殺: 猶予ゾーンから取り除くダイスをあと{n}個選んでください",
-               "en": "Offset: choose {n} more dice to remove from your grace zone"},
-    "take": {"ja": "自分か相手の場からダイスを1個取ってください", "en": "Take one die from either field"},
+    "load": {"ja": "場 {n}/{limit}個", "en": "Field {n}/{limit}"},
+    "load_name": {"ja": "場のダイス {n}個、{limit}個で負け。猶予ゾーンに{g}個", "en": "{n} dice on the field, {limit} "
+                  "lose; {g} in the grace zone"},
+    "safe": {"ja": "あと{left}個で負け", "en": "{more}"},
+    "warn": {"ja": "あと{left}個で負け", "en": "{more}"},
+    "high": {"ja": "危険! あと{left}個で負け", "en": "Danger! {more}"},
+    "over": {"ja": "減らさないと負け", "en": "Clear some or lose"},
+    "overflowed": {"ja": "あふれ", "en": "Overflowed"},
+    "turn": {"ja": "{n}手番目", "en": "Turn {n}"},
+    "offset": {"ja": "相殺: 猶予ゾーンのダイスをあと{n}個選んで取り除く", "en": "Offset: pick {n} more of your grace dice"},
     "fires": {"ja": "発動→自分の場の{targets}を{n}個消す (+{points}点)",
               "en": "triggers → removes your {targets}: {n} dice, +{points} pts"},
+    "fires_one": {"ja": "発動→自分の場の{targets}を1個消す (+1点)", "en": "triggers → removes your {targets}: 1 die, +1 pt"},
     "fires_none": {"ja": "発動→自分の場に{targets}がなく0個", "en": "triggers → you have no {targets} to remove"},
-    "next": {"ja": "次に取ると発動する目: {values}", "en": "Values that trigger next: {values}"},
-    "next_none": {"ja": "次の1個では発動しません", "en": "No single die triggers next"},
-    "last": {"ja": "直前の手番", "en": "Last turn"},
+    "next": {"ja": "次に発動: {values}", "en": "Next trigger: {values}"},
+    "next_none": {"ja": "次の1個では発動しない", "en": "No single die triggers"},
     "took": {"ja": "{name}が{whose}の場から{v}を取った", "en": "{name} took a {v} from {whose} field"},
     "own": {"ja": "自分", "en": "their own"},
     "rival": {"ja": "相手", "en": "the rival's"},
-    "dropped": {"ja": "ストックからあふれた{v}は除外", "en": "the {v} pushed out of the stock left the game"},
-    "trigger": {"ja": "発動 {dice}: 場から{removed}を消して{points}点", "en": "Trigger {dice}: removed {removed}, {points} points"},
-    "trigger_none": {"ja": "発動 {dice}: 消せるダイスなし", "en": "Trigger {dice}: nothing to remove"},
-    "offset_done": {"ja": "相殺で猶予ゾーンから{dice}を取り除いた", "en": "Offset: {dice} left the grace zone"},
-    "sent": {"ja": "攻撃: {dice}を相手の猶予ゾーンへ", "en": "Attack: {dice} rolled into the rival's grace zone"},
-    "moved": {"ja": "何も消せず、猶予ゾーンの{dice}が場へ", "en": "Nothing removed: the grace zone's {dice} moved onto the field"},
+    "dropped": {"ja": "あふれた{v}は除外", "en": "the {v} pushed out left the game"},
+    "trigger": {"ja": "発動 {dice}: {removed}を消して{points}点", "en": "trigger {dice}: removed {removed}, {points} pts"},
+    "trigger_one": {"ja": "発動 {dice}: {removed}を消して1点", "en": "trigger {dice}: removed {removed}, 1 pt"},
+    "trigger_none": {"ja": "発動 {dice}: 消せるダイスなし", "en": "trigger {dice}: nothing to remove"},
+    "offset_done": {"ja": "相殺 {dice}", "en": "offset {dice}"},
+    "sent": {"ja": "攻撃: {dice}を相手の猶予ゾーンへ", "en": "attack: {dice} into the rival's grace zone"},
+    "moved": {"ja": "何も消せず猶予ゾーンの{dice}が場へ", "en": "nothing removed: the grace zone's {dice} moved onto the field"},
     "start": {"ja": "開始の振り: {a} / {b} (合計の大きい方が先手)", "en": "Opening roll: {a} / {b} (the higher total moves first)"},
+    "arrived": {"ja": "新しいダイス {dice}", "en": "new dice {dice}"},
     "take_die": {"ja": "{whose}の場の{v}を取る", "en": "Take a {v} from {whose} field"},
+    "of_many": {"ja": " ({k}個のうち1個)", "en": " (one of {k})"},
     "my": {"ja": "自分", "en": "my"},
     "theirs": {"ja": "相手", "en": "the rival's"},
-    "die": {"ja": "ダイス {v}", "en": "die {v}"},
+    "offset_die": {"ja": "猶予ゾーンの{v}を相殺", "en": "Offset a {v} in my grace zone"},
 }
 
 
@@ -56,71 +76,97 @@ def dice_words(values: list, lang: str) -> str:
     return " ".join(map(str, values)) if values else tr(WORDS["empty"], lang)
 
 
-def effect(view: dict, player: int, value: int, lang: str) -> str:
-    """What taking `value` would do for `player` (DS-3/DS-4): the trigger it completes, or nothing."""
+def effect(view: dict, player: int, value: int, lang: str) -> tuple:
+    """What taking `value` would do for `player` (DS-3/DS-4): (the points it scores or None if it completes no
+    trigger, the words)."""
     targets = neighbours(view["stock"][player][1 - STOCK_SIZE:] + [value])
     if not targets:
-        return ""
+        return None, ""
     n = sum(1 for d in view["field"][player] if d in targets)
     names = "・".join(map(str, targets)) if lang == "ja" else " and ".join(f"{t}s" for t in targets)
-    if not n:
-        return tr(WORDS["fires_none"], lang, targets=names)
-    return tr(WORDS["fires"], lang, targets=names, n=n, points=n * n)
+    key = "fires_none" if not n else "fires_one" if n == 1 else "fires"
+    return n * n, tr(WORDS[key], lang, targets=names, n=n, points=n * n)
 
 
-def one_die(value: int, extra: str = "", new: bool = False, action: str = "", label: str = "") -> str:
-    """A die on the table: a button when it can be taken (data-action), else a plain face; always its number."""
-    cls = f'ds-die ds-v{value}{" ds-new" if new else ""}'
-    inner = f'{die_face(value)}<span class="ds-num">{value}</span>{extra}'
-    if action:
-        return (f'<button type="button" class="{cls}" data-action="{esc(action)}" data-value="{value}" '
-                f'aria-label="{esc(label)}">{inner}</button>')
-    return f'<span class="{cls}" data-value="{value}">{inner}</span>'
+def face(value: int, *, tone: str = "ivory", fresh: bool = False, cls: str = "", hooked: bool = True) -> str:
+    """A die of the table. `hooked=False` leaves out its `data-value`: the button holding a group of dice carries
+    that one's value (the tests count one [data-value] per die)."""
+    html = die(value, tone=tone, fresh=fresh, cls=cls)
+    return html if hooked else html.replace(f' data-value="{value}"', "", 1)
 
 
-def zone(kind: str, seat: int, dice: str, values: list, lang: str) -> str:
-    title, listed = tr(WORDS[kind], lang), ",".join(map(str, values))
-    dice = dice or f'<span class="ds-none">{esc(tr(WORDS["empty"], lang))}</span>'
-    return (f'<div class="ds-zone ds-{kind}"><h4>{esc(title)}</h4>'
-            f'<div class="ds-dice" data-{kind}="{seat}" data-dice="{listed}" data-count="{len(values)}">{dice}'
-            f'</div></div>')
-
-
-def seat_body(view: dict, p: int, lang: str) -> str:
-    me, legal = view["viewer"], {a["id"] for a in view["legal"]}
-    field = sorted(view["field"][p])
-    new = list(view["arrived"]) if p == view["current"] and view["result"] is None else []
+def group(values: list, action: dict | None, *, name: str, fx, key, tone: str, fresh: list, lang: str) -> str:
+    """The dice of one value in a zone: one button named `name` (the move takes any one of them) when `action` is
+    legal, with the points it would score as a badge (`fx`, drawn by CSS from data-fx); else plain dice."""
+    v, k = values[0], len(values)
     dice = []
-    for v in field:
-        fresh = v in new
-        if fresh:
-            new.remove(v)
-        action = f"take:{p}:{v}" if f"take:{p}:{v}" in legal else ""
-        hint = effect(view, me, v, lang) if action else ""
-        whose = WORDS["my" if p == me else "theirs"]
-        label = tr(WORDS["take_die"], lang, whose=tr(whose, lang), v=v) + (f" — {hint}" if hint else "")
-        extra = f'<span class="ds-hint">{esc(hint)}</span>' if hint else ""
-        dice.append(one_die(v, extra, fresh, action, label))
-    n, g = len(field), len(view["grace"][p])
-    left = LOSING_FIELD - n
-    level = "over" if left <= 0 else "high" if left <= 2 else "warn" if left <= 4 else "safe"
-    danger = tr(WORDS[level], lang, left=left, n=n)
-    load = tr(WORDS["load"], lang, n=n, limit=LOSING_FIELD) + (f" {tr(WORDS['load_grace'], lang, g=g)}" if g else "")
-    meter = (f'<div class="ds-load ds-{level}"><meter min="0" max="{LOSING_FIELD}" low="6" high="8" optimum="0" '
-             f'value="{min(n, LOSING_FIELD)}" aria-hidden="true"></meter> <strong data-danger="{p}" '
-             f'data-left="{left}" data-level="{level}">{esc(danger)}</strong> <span>{esc(load)}</span></div>')
-    stock = view["stock"][p]
-    slots = "".join(one_die(v) for v in stock) + '<span class="ds-slot" aria-hidden="true"></span>' * (
-        STOCK_SIZE - len(stock))
-    sent = view["last"].get("sent", []) if view["last"] else []
-    grace = view["grace"][p]
-    fresh_from = len(grace) - len(sent) if sent and view["last"].get("player") == 1 - p else len(grace)
-    grace_dice = "".join(one_die(v, new=i >= fresh_from) for i, v in enumerate(grace))
-    return (counter("points", p, view["score"][p], WIN_POINTS, tr(WORDS["points"], lang)) + meter
-            + zone("field", p, "".join(dice), field, lang)
-            + zone("stock", p, slots, stock, lang)
-            + f'<p class="ds-next">{esc(_next(stock, lang))}</p>'
-            + zone("grace", p, grace_dice, sorted(grace), lang))
+    for i in range(k):
+        new = v in fresh
+        if new:
+            fresh.remove(v)
+        dice.append(face(v, tone=tone, fresh=new, hooked=action is None or i > 0))
+    inner = "".join(dice)
+    if action is None:
+        return f'<span class="ds-group">{inner}</span>'
+    badge = {"data-fx": f"+{fx}"} if fx is not None else {}
+    return piece(f'<span class="ds-group">{inner}</span>', action, name=name, lang=lang, key=key, cls="ds-take",
+                 attrs={"data-value": v, **badge})
+
+
+def zone(kind: str, seat: int, values: list, body: str, lang: str, extra: str = "") -> str:
+    """A zone's heading and dice (`data-<kind>=seat` lists them), then `extra` (the stock's next trigger). The
+    field's heading is for screen readers only: the danger row above it says 「場 6/10個」."""
+    title = tr(WORDS[kind], lang)
+    body = body or f'<span class="ds-none">{esc(tr(WORDS["empty"], lang))}</span>'
+    hidden = ' class="kit-sr"' if kind == "field" else ""
+    return (f'<div class="ds-zone ds-{kind}"><h4{hidden}>{esc(title)}</h4>'
+            f'<div class="ds-dice" data-{kind}="{seat}" data-dice="{",".join(map(str, values))}" '
+            f'data-count="{len(values)}">{body}</div>{extra}</div>')
+
+
+def of_many(k: int, lang: str) -> str:
+    return tr(WORDS["of_many"], lang, k=k) if k > 1 else ""
+
+
+def _key(keys):
+    k = next(keys)
+    return k if k <= 9 else None
+
+
+def field_zone(view: dict, p: int, legal: dict, keys, lang: str) -> str:
+    me, field = view["viewer"], sorted(view["field"][p])
+    fresh = list(view["arrived"]) if p == view["current"] and view["result"] is None else []
+    whose = tr(WORDS["my" if p == me else "theirs"], lang)
+    groups = []
+    for v, same in groupby(field):
+        same, action = list(same), legal.get(f"take:{p}:{v}")
+        fx, hint = effect(view, me, v, lang) if action else (None, "")
+        name = tr(WORDS["take_die"], lang, whose=whose, v=v) + of_many(len(same), lang) + (f" — {hint}" if hint else "")
+        groups.append(group(same, action, name=name, fx=fx, key=_key(keys) if action else None, tone="ivory",
+                            fresh=fresh, lang=lang))
+    return zone("field", p, field, "".join(groups), lang)
+
+
+def grace_zone(view: dict, p: int, legal: dict, keys, lang: str) -> str:
+    grace, last = sorted(view["grace"][p]), view["last"] or {}
+    fresh = list(last.get("sent") or []) if last.get("player") == 1 - p else []
+    groups = []
+    for v, same in groupby(grace):
+        same, action = list(same), legal.get(f"offset:{v}")
+        name = tr(WORDS["offset_die"], lang, v=v) + of_many(len(same), lang)
+        groups.append(group(same, action, name=name, fx=None, key=_key(keys) if action else None, tone="red",
+                            fresh=fresh, lang=lang))
+    return zone("grace", p, grace, "".join(groups), lang)
+
+
+def stock_zone(view: dict, p: int, lang: str) -> str:
+    stock, last = view["stock"][p], view["last"] or {}
+    taken = last.get("kind") == "turn" and last.get("player") == p and not last.get("trigger")
+    dice = "".join(face(v, cls=animate(JUST_CHANGED, when=taken and i == len(stock) - 1))
+                   for i, v in enumerate(stock))
+    slots = dice + '<span class="ds-slot" aria-hidden="true"></span>' * (STOCK_SIZE - len(stock))
+    nxt = _next(stock, lang)
+    return zone("stock", p, stock, slots, lang, f'<p class="ds-next">{esc(nxt)}</p>' if nxt else "")
 
 
 def _next(stock: list, lang: str) -> str:
@@ -131,54 +177,75 @@ def _next(stock: list, lang: str) -> str:
     return tr(WORDS["next"], lang, values=" ".join(map(str, values))) if values else tr(WORDS["next_none"], lang)
 
 
-def last_turn(view: dict, names: list, lang: str) -> str:
-    last = view["last"]
-    if not last:
-        return ""
+def more_lose(left: int) -> str:
+    return "1 more die loses" if left == 1 else f"{left} more dice lose"
+
+
+def load(view: dict, p: int, lang: str) -> str:
+    """The 10-dice danger: ten places, as many filled as the field holds, the grace zone's dice hatched after them
+    (where they land after a turn that removes nothing), and how many more lose, in words."""
+    n, g = len(view["field"][p]), len(view["grace"][p])
+    left = LOSING_FIELD - n
+    level = "over" if left <= 0 else "high" if left <= 2 else "warn" if left <= 4 else "safe"
+    words = "overflowed" if level == "over" and view["result"] is not None else level
+    cells = "".join(f'<span class="ds-cell{" ds-full" if i < n else " ds-risk" if i < n + g else ""}"></span>'
+                    for i in range(max(LOSING_FIELD, n)))
+    name = tr(WORDS["load_name"], lang, n=n, limit=LOSING_FIELD, g=g)
+    return (f'<div class="ds-load ds-{level}"><span class="ds-cells" role="img" aria-label="{esc(name)}">{cells}</span>'
+            f'<span class="ds-load-text"><span>{esc(tr(WORDS["load"], lang, n=n, limit=LOSING_FIELD))}</span> '
+            f'<strong data-danger="{p}" data-left="{left}" data-level="{level}">'
+            f'{esc(tr(WORDS[words], lang, left=left, more=more_lose(left)))}</strong></span></div>')
+
+
+def seat(view: dict, p: int, names: list, legal: dict, keys, lang: str) -> str:
+    playing = view["result"] is None
+    mine, moving = p == view["viewer"], playing and p == view["current"]
+    cls = "ds-seat" + (" ds-mine" if mine else "") + (" ds-moving" if moving else "")
+    score = view["score"][p]
+    head = (f'<header class="ds-head"><h3 class="ds-name">{esc(names[p])}</h3>'
+            f'<span class="ds-points"><span class="ds-points-label">{esc(tr(WORDS["points"], lang))}</span> '
+            f'<strong data-points="{p}">{score}</strong><span class="ds-of">/{WIN_POINTS}</span></span>'
+            f'<meter min="0" max="{WIN_POINTS}" value="{min(score, WIN_POINTS)}" aria-hidden="true"></meter></header>')
+    return (f'<section class="{cls}" data-seat="{p}">{head}{load(view, p, lang)}'
+            f'{field_zone(view, p, legal, keys, lang)}<div class="ds-side">{stock_zone(view, p, lang)}'
+            f'{grace_zone(view, p, legal, keys, lang)}</div></section>')
+
+
+def news(view: dict, names: list, lang: str) -> str:
+    """The last turn in one line (the log has it all), the turn's number and, in the offset phase, what to do."""
+    last = view["last"] or {}
     if last.get("kind") == "start":
         lines = [tr(WORDS["start"], lang, a=dice_words(last["rolls"][0], lang), b=dice_words(last["rolls"][1], lang))]
-    else:
+    elif last:
         p = last["player"]
         whose = tr(WORDS["own" if last["owner"] == p else "rival"], lang)
         lines = [tr(WORDS["took"], lang, name=names[p], whose=whose, v=last["value"])]
         if last["dropped"] is not None:
             lines.append(tr(WORDS["dropped"], lang, v=last["dropped"]))
         if last["trigger"]:
-            key = "trigger" if last["removed"] else "trigger_none"
+            key = "trigger_none" if not last["removed"] else "trigger_one" if last["points"] == 1 else "trigger"
             lines.append(tr(WORDS[key], lang, dice=dice_words(last["trigger"], lang),
                             removed=dice_words(last["removed"], lang), points=last["points"]))
         for key in ("offset", "sent", "moved"):
             if last[key]:
-                lines.append(tr(WORDS["offset_done" if key == "offset" else key], lang, dice=dice_words(last[key], lang)))
-    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
-    return f'<section class="ds-last"><h3>{esc(tr(WORDS["last"], lang))}</h3><ul>{items}</ul></section>'
+                lines.append(tr(WORDS["offset_done" if key == "offset" else key], lang,
+                                dice=dice_words(last[key], lang)))
+    else:
+        lines = []
+    playing = view["result"] is None
+    if playing and view["arrived"] and view["phase"] == "take":
+        lines.append(f'{names[view["current"]]}: {tr(WORDS["arrived"], lang, dice=dice_words(view["arrived"], lang))}')
+    turn = f'<strong data-current="{view["current"]}">{esc(tr(WORDS["turn"], lang, n=view["turn"]))}</strong> ' \
+        if playing else ""
+    text = " → ".join(lines)
+    prompt = ""
+    if playing and view["phase"] == "offset" and view["legal"]:
+        prompt = f'<p class="ds-prompt">{esc(tr(WORDS["offset"], lang, n=view["offset_left"]))}</p>'
+    cls = " ".join(filter(None, ("ds-last", animate(JUST_CHANGED, when=bool(last)))))
+    return f'<div class="ds-news"><p class="{cls}">{turn}{esc(text)}</p>{prompt}</div>'
 
 
 def render(view: dict, names: list, lang: str) -> str:
-    head = ""
-    if view["result"] is None:
-        cur = view["current"]
-        head = (f'<p class="ds-turn" data-current="{cur}">{esc(tr(WORDS["turn"], lang, n=view["turn"], name=names[cur]))}'
-                f'</p><p class="ds-arrived">{esc(tr(WORDS["arrived"], lang, dice=dice_words(view["arrived"], lang)))}</p>')
-    panels = "".join(seat_panel(names[p], seat_body(view, p, lang), mine=p == view["viewer"]) for p in range(2))
-    return f'{head}{last_turn(view, names, lang)}<div class="seats ds-seats">{panels}</div>'
-
-
-def actions(view: dict, lang: str) -> str:
-    """The same choices as the dice on the table, as a list of buttons (keyboard: 1, 2, ...), each saying what
-    it would do."""
-    legal = view["legal"]
-    if not legal:
-        return ""
-    me = view["viewer"]
-    prompt = (tr(WORDS["offset"], lang, n=view["offset_left"]) if view["phase"] == "offset"
-              else tr(WORDS["take"], lang))
-    buttons = []
-    for i, a in enumerate(legal, 1):
-        label = tr(a["label"], lang)
-        if a["id"].startswith("take:"):
-            hint = effect(view, me, a["payload"]["value"], lang)
-            label += f" — {hint}" if hint else ""
-        buttons.append(f'<button type="button" class="ds-btn" data-action="{esc(a["id"])}" aria-keyshortcuts="{i}">'
-                       f'<kbd aria-hidden="true">{i}</kbd> {esc(label)}</button>')
-    return f'<p class="ds-prompt">{esc(prompt)}</p>{"".join(buttons)}'
+    legal, keys = {a["id"]: a for a in view["legal"]}, count(1)
+    seats = "".join(seat(view, p, names, legal, keys, lang) for p in range(2))
+    return f'<div class="ds-table">{news(view, names, lang)}<div class="ds-seats">{seats}</div></div>'

@@ -1,38 +1,45 @@
-"""ギミック倉庫3's table: the hits, the dice taken (the winning three marked), the last round's roll against its
-large plate, this round's two plates (the small plate's die is the prize, the large plate's total the enemy), what
-attack and defend roll and their chance to succeed, and the hint (GM-3): each choice's exact chance to win with best
-play afterwards, from the same solver as the `auto` player.
+"""ギミック倉庫3's table: the hits and the dice taken (the winning three marked) on top; then the last round's
+roll and what came of it beside this round's two plates (the small plate's die is the prize, the large plate's
+total the enemy), so a result never sits under the next round; then the two choices, each saying what it rolls,
+what it needs and its chance to succeed; and the hint (GM-3), each choice's exact chance to win with best play
+afterwards, from the same solver as the `auto` player (opened, it also stars the best choice).
 
-Dice rolled since the last redraw tumble in (CSS): first the player's roll, then the new round's plates.
+The choices use no piece of the table, but they are its subject: they are drawn as two big buttons under the
+plates (the choice bar keeps only undo). Dice just rolled tumble in: the player's roll first, then the new
+plates. Hooks for tests: `.g3-table`'s data-*, `[data-hits="0"]`, `[data-die]` with `data-value` on every die,
+`[data-hint]` with `data-chance` and `data-best`.
 """
 
 from fudabako.ai.gimmick3 import EXACT, best_choice, hint
 from fudabako.games.gimmick3.rules import CHOICE_NAMES, CHOICES
 
 from ..i18n import tr
-from ..widgets import counter, die, esc
+from ..kit import die
+from ..widgets import esc
 
 WORDS = {
-    "hits": {"ja": "打撃 (3で負け)", "en": "Hits (3 lose)"},
+    "hits": {"ja": "打撃", "en": "Hits"},
+    "hits_name": {"ja": "打撃 {n} (3で負け)", "en": "{n} of 3 hits"},
     "taken": {"ja": "獲得したダイス", "en": "Dice taken"},
     "none": {"ja": "まだありません", "en": "None yet"},
     "goal": {"ja": "3つで同じ目か3つ続き(例 4・4・4、3・4・5)を作れば勝ち", "en": "Three of a kind or three in a row "
              "(e.g. 4-4-4, 3-4-5) wins"},
     "small": {"ja": "小皿", "en": "Small plate"},
-    "small_die": {"ja": "獲物", "en": "Prize"},
+    "small_die": {"ja": "獲物 {n}", "en": "Prize {n}"},
     "large": {"ja": "大皿", "en": "Large plate"},
-    "large_die": {"ja": "敵", "en": "Enemy"},
-    "target": {"ja": "合計 {target}: これ以上を出せば成功", "en": "Total {target}: roll this or more to succeed"},
+    "large_die": {"ja": "敵 {n}", "en": "Enemy {n}"},
+    "target": {"ja": "合計 {target}", "en": "Total {target}"},
     "prize": {"ja": "攻撃に成功すると獲得", "en": "Taken by a successful attack"},
-    "attack": {"ja": "2個振って{target}以上なら小皿の{small}を獲得。届かなければ打撃1。",
-               "en": "Roll 2: {target} or more takes the small plate's {small}; less is 1 hit."},
-    "defend": {"ja": "3個振って{target}以上なら無傷(獲得なし)。届かなければ打撃1。",
-               "en": "Roll 3: {target} or more holds (nothing taken); less is 1 hit."},
+    "need": {"ja": "{target}以上で成功", "en": "{target} or more succeeds"},
+    "attack": {"ja": "2個振る。成功で小皿の{small}を獲得", "en": "Roll 2. Success takes the {small}"},
+    "defend": {"ja": "3個振る。成功で無傷(獲得なし)", "en": "Roll 3. Success holds (takes nothing)"},
+    "fail": {"ja": "失敗で打撃1", "en": "failure: 1 hit"},
     "success": {"ja": "成功率 {n}/{d} ({pct})", "en": "Success {n}/{d} ({pct})"},
-    "roll_die": {"ja": "出目", "en": "Roll"},
-    "last": {"ja": "第{n}ラウンドの結果", "en": "Round {n}'s result"},
-    "last_plates": {"ja": "小皿 {small} / 大皿 {a}+{b}={target}",
-                    "en": "Small plate {small}, large plate {a}+{b}={target}"},
+    "roll_die": {"ja": "出目 {n}", "en": "Rolled {n}"},
+    "taken_die": {"ja": "獲得したダイス {n}", "en": "Taken die {n}"},
+    "combo_die": {"ja": "そろった3つの1つ {n}", "en": "{n}, one of the winning three"},
+    "last": {"ja": "第{n}ラウンド: {choice}", "en": "Round {n}: {choice}"},
+    "last_plates": {"ja": "大皿 {a}+{b}={target}", "en": "large plate {a}+{b}={target}"},
     "took": {"ja": "成功: {total} ≥ {target}、小皿の{took}を獲得", "en": "Success: {total} ≥ {target}, took the {took}"},
     "held": {"ja": "防御成功: {total} ≥ {target}", "en": "Held: {total} ≥ {target}"},
     "missed": {"ja": "失敗: {total} < {target}、打撃1", "en": "Failed: {total} < {target}, 1 hit"},
@@ -44,6 +51,7 @@ WORDS = {
     "chance": {"ja": "勝率 {pct}", "en": "wins {pct}"},
     "best": {"ja": "おすすめ", "en": "best"},
 }
+EMBLEMS = {"attack": "⚔", "defend": "🛡"}
 
 
 def pct(x) -> str:
@@ -53,11 +61,11 @@ def pct(x) -> str:
 def render(view: dict, names: list, lang: str) -> str:
     over = view["result"] is not None
     state = "playing" if not over else ("won" if view["result"][0] == 1.0 else "lost")
-    parts = [_status(view, lang)]
-    if view["last"]:
-        parts.append(_last(view, lang))
+    round_parts = ([_last(view, lang)] if view["last"] else []) + ([] if over else [_plates(view, lang)])
+    parts = [_status(view, lang), f'<div class="g3-round">{"".join(round_parts)}</div>']
     if not over:
-        parts += [_plates(view, lang), _choices(view, lang), _hint(view, lang)]
+        values = hint(view)
+        parts += [_choices(view, values, lang), _hint(values, lang)]
     return (f'<div class="g3-table" data-state="{state}" data-round="{view["round"]}" '
             f'data-taken="{",".join(map(str, view["taken"]))}" data-small="{view["small"]}" '
             f'data-large="{",".join(map(str, view["large"]))}" data-target="{view["target"]}">{"".join(parts)}</div>')
@@ -70,20 +78,27 @@ def _status(view: dict, lang: str) -> str:
         marked = face in unmarked
         if marked:
             unmarked.remove(face)
-        dice.append(f'<span class="g3-taken-die{" g3-combo" if marked else ""}">'
-                    f'{die(f"taken-{i}", face, "★" if marked else "", "white")}</span>')
-    taken = "".join(dice) or f'<p class="g3-none">{esc(tr(WORDS["none"], lang))}</p>'
-    hits = counter("hits", 0, view["hits"], view["hits_to_lose"], tr(WORDS["hits"], lang))
-    return (f'<section class="g3-status">{hits}'
-            f'<div class="g3-taken"><h3>{esc(tr(WORDS["taken"], lang))}</h3><div class="g3-dice">{taken}</div>'
-            f'<p class="goal">{esc(tr(WORDS["goal"], lang))}</p></div></section>')
+        name = tr(WORDS["combo_die" if marked else "taken_die"], lang, n=face)
+        dice.append(die(face, name=name, tone="white", size="s", cls="g3-combo" if marked else "",
+                        attrs={"data-die": f"taken-{i}"}))
+    taken = "".join(dice) or f'<span class="g3-none">{esc(tr(WORDS["none"], lang))}</span>'
+    hits, limit = view["hits"], view["hits_to_lose"]
+    marks = "✖" * hits + "○" * max(0, limit - hits)
+    return (f'<section class="g3-status"><div class="g3-hits" role="group" '
+            f'aria-label="{esc(tr(WORDS["hits_name"], lang, n=hits))}">'
+            f'<span class="g3-label">{esc(tr(WORDS["hits"], lang))}</span> <strong data-hits="0">{hits}</strong>'
+            f'<span class="g3-of">/{limit}</span> <span class="g3-marks" aria-hidden="true">{marks}</span></div>'
+            f'<div class="g3-taken"><h3 class="g3-label">{esc(tr(WORDS["taken"], lang))}</h3>'
+            f'<div class="g3-dice">{taken}</div><p class="g3-goal">{esc(tr(WORDS["goal"], lang))}</p></div></section>')
 
 
 def _last(view: dict, lang: str) -> str:
+    """The round just played: the plates it was played against, the roll (tumbling in) and what came of it."""
     last = view["last"]
     a, b = last["large"]
     name = tr(CHOICE_NAMES[last["choice"]], lang)
-    roll = "".join(die(f"roll-{i}", face, tr(WORDS["roll_die"], lang)) for i, face in enumerate(last["roll"]))
+    roll = "".join(die(face, name=tr(WORDS["roll_die"], lang, n=face), tone="ivory", fresh=True,
+                       attrs={"data-die": f"roll-{i}"}) for i, face in enumerate(last["roll"]))
     fields = {"total": last["total"], "target": a + b, "took": last["took"]}
     outcome = tr(WORDS["took" if last["took"] is not None else "held" if last["success"] else "missed"], lang, **fields)
     ending = ""
@@ -92,41 +107,51 @@ def _last(view: dict, lang: str) -> str:
     elif view["result"] is not None:
         ending = tr(WORDS["lost"], lang)
     ending_html = f'<p class="g3-ending">{esc(ending)}</p>' if ending else ""
-    plates = tr(WORDS["last_plates"], lang, small=last["small"], a=a, b=b, target=a + b)
+    title = tr(WORDS["last"], lang, n=last["round"], choice=name)
+    plates = tr(WORDS["last_plates"], lang, a=a, b=b, target=a + b)
     return (f'<section class="g3-last" data-choice="{last["choice"]}" data-success="{int(last["success"])}" '
-            f'aria-label="{esc(tr(WORDS["last"], lang, n=last["round"]))}">'
-            f'<h3>{esc(tr(WORDS["last"], lang, n=last["round"]))}: {esc(name)}</h3>'
-            f'<p class="g3-last-plates">{esc(plates)}</p><div class="g3-dice g3-roll">{roll}</div>'
-            f'<p class="outcome">{esc(outcome)}</p>{ending_html}</section>')
+            f'aria-label="{esc(title)}"><h3>{esc(title)} <span class="g3-note">({esc(plates)})</span></h3>'
+            f'<div class="g3-dice g3-roll">{roll}</div><p class="g3-outcome">{esc(outcome)}</p>{ending_html}</section>')
 
 
 def _plates(view: dict, lang: str) -> str:
-    late = " g3-roll-late" if view["last"] else ""
-    small = die("small", view["small"], tr(WORDS["small_die"], lang), "red")
-    enemy = tr(WORDS["large_die"], lang)
-    large = "".join(die(f"large-{i}", face, enemy, "black") for i, face in enumerate(view["large"]))
-    return (f'<section class="g3-plates" aria-label="{esc(tr("round", lang, n=view["round"]))}">'
-            f'<h3 class="round">{esc(tr("round", lang, n=view["round"]))}</h3><div class="g3-plate-row">'
+    """This round's plates; rolled after the player's roll, so they tumble in after it."""
+    late = " g3-late" if view["last"] else ""
+    small = die(view["small"], name=tr(WORDS["small_die"], lang, n=view["small"]), tone="red", fresh=True,
+                cls=late, attrs={"data-die": "small"})
+    large = "".join(die(face, name=tr(WORDS["large_die"], lang, n=face), tone="black", fresh=True, cls=late,
+                        attrs={"data-die": f"large-{i}"}) for i, face in enumerate(view["large"]))
+    heading = tr("round", lang, n=view["round"])
+    return (f'<section class="g3-plates" aria-label="{esc(heading)}"><h3>{esc(heading)}</h3><div class="g3-plate-row">'
             f'<div class="g3-plate g3-plate-small"><h4>{esc(tr(WORDS["small"], lang))}</h4>'
-            f'<div class="g3-dice g3-roll{late}">{small}</div><p>{esc(tr(WORDS["prize"], lang))}</p></div>'
+            f'<div class="g3-dice">{small}</div><p>{esc(tr(WORDS["prize"], lang))}</p></div>'
             f'<div class="g3-plate g3-plate-large"><h4>{esc(tr(WORDS["large"], lang))}</h4>'
-            f'<div class="g3-dice g3-roll{late}">{large}</div>'
-            f'<p>{esc(tr(WORDS["target"], lang, target=view["target"]))}</p></div></div></section>')
+            f'<div class="g3-dice">{large}</div>'
+            f'<p><strong>{esc(tr(WORDS["target"], lang, target=view["target"]))}</strong></p></div></div></section>')
 
 
-def _choices(view: dict, lang: str) -> str:
-    items = []
-    for choice in CHOICES:
+def _choices(view: dict, values: dict, lang: str) -> str:
+    """Attack and defend as two big buttons: what each rolls, needs and wins, and its chance to succeed (the best
+    one starred once the hint is open: CSS)."""
+    legal = {a["id"] for a in view["legal"]}
+    best = best_choice(values)
+    buttons = []
+    for key, choice in enumerate(CHOICES, 1):
         chance = EXACT.success[choice][view["target"]]
-        what = tr(WORDS[choice], lang, target=view["target"], small=view["small"])
         odds = tr(WORDS["success"], lang, n=chance.numerator, d=chance.denominator, pct=pct(chance))
-        items.append(f'<li data-choice="{choice}"><strong>{esc(tr(CHOICE_NAMES[choice], lang))}</strong> {esc(what)} '
-                     f'<span class="g3-odds">{esc(odds)}</span></li>')
-    return f'<ul class="g3-choices">{"".join(items)}</ul>'
+        star = f'<span class="g3-star">★ {esc(tr(WORDS["best"], lang))}</span>' if choice == best else ""
+        inner = (f'<span class="g3-choice-name"><span aria-hidden="true">{EMBLEMS[choice]}</span> '
+                 f'{esc(tr(CHOICE_NAMES[choice], lang))}{star}</span>'
+                 f'<span>{esc(tr(WORDS[choice], lang, small=view["small"]))}</span>'
+                 f'<span>{esc(tr(WORDS["need"], lang, target=view["target"]))} · {esc(tr(WORDS["fail"], lang))}</span>'
+                 f'<span class="g3-odds">{esc(odds)}</span>')
+        if choice in legal:
+            buttons.append(f'<button type="button" class="kit-piece kit-legal g3-choice" data-action="{choice}" '
+                           f'aria-keyshortcuts="{key}" data-key="{key}">{inner}</button>')
+    return f'<div class="g3-choices">{"".join(buttons)}</div>'
 
 
-def _hint(view: dict, lang: str) -> str:
-    values = hint(view)
+def _hint(values: dict, lang: str) -> str:
     best = best_choice(values)
     rows = []
     for choice in CHOICES:

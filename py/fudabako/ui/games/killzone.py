@@ -1,139 +1,176 @@
-"""キルゾーン's table: damage against the limit of 3, mana, the graveyard against the 9 to win and the next reset;
-the kill zone's enemies (number = HP, a ● per damage counter, the card just turned up flipping in); the deck (how
-many 1s, 2s and 3s it holds), the waiting zone and the graveyard; a short key to the cards and the actions.
+"""キルゾーン's table: damage against the 3 that lose, mana, and the graveyard's nine places (a reset after every
+third); the kill zone's enemies drawn as cards (the number in the corner, the HP left as pips and in words, the
+card just turned up flipping in); the deck as a pile with how many 1s, 2s and 3s it holds; the waiting zone.
 
-`enemy_card`, `pile` and `stat` are shared with キルゾーン プロトタイプ2's table. Hooks for tests: `data-kz-*` hold
-the numbers of the view exactly; every enemy card has `data-enemy` (its number) and `data-damage`.
+Touch the enemy: an enemy card is the button of the attack on it; 追放 and 爆破 on it are small buttons under the
+card (the walk-through's 「#1 敵3」 labels, mixing a place with an HP, are gone: a card is named by what it is).
+Defending uses no card, so it stays in the choice bar. The engine decides what is legal: a button is drawn only
+for a legal action of the view.
+
+`stat`, `enemy_unit`, `enemy_row`, `mini_cards` and `deck` are shared with キルゾーン プロトタイプ2's table. Hooks
+for tests: `data-kz-*` hold the view's numbers exactly; every enemy card has `data-enemy` (its number) and
+`data-damage`; piles have `data-pile` and `data-count`.
 """
 
-from fudabako.games.killzone.rules import ACTION_NAMES
+from itertools import count
 
 from ..i18n import tr
+from ..kit import game_card, pile, piece
+from ..kit.motion import JUST_CHANGED, REVEAL, animate
 from ..widgets import esc
+
+ONE_TAP = True  # tapping an enemy attacks it, and the next card turns up at once: no undo after a reveal
 
 WORDS = {
     "damage": {"ja": "ダメージ", "en": "Damage"},
     "mana": {"ja": "マナ", "en": "Mana"},
     "grave": {"ja": "墓場", "en": "Graveyard"},
-    "reset": {"ja": "あと{n}体倒すとリセット (敵は待機ゾーンへ、ダメージ0、マナ1)",
-              "en": "{n} more to fell until the reset (enemies to the waiting zone, damage 0, mana 1)"},
+    "reset": {"ja": "あと{n}体倒すとリセット", "en": "Reset after {n} more"},
+    "reset_note": {"ja": "敵は待機ゾーンへ、ダメージ0、マナ1", "en": "enemies wait, damage 0, mana 1"},
     "kill_zone": {"ja": "キルゾーン", "en": "Kill zone"},
-    "kill_zone_note": {"ja": "行動のあと2体以上いるとダメージ1", "en": "2+ enemies here after your action: 1 damage"},
+    "kill_zone_note": {"ja": "行動のあと2体以上いるとダメージ1", "en": "2+ enemies after your action: 1 damage"},
     "deck": {"ja": "山札", "en": "Deck"},
     "waiting": {"ja": "待機ゾーン", "en": "Waiting zone"},
-    "waiting_note": {"ja": "山札が尽きたら切って山札に", "en": "shuffled into a new deck when the deck runs out"},
-    "empty": {"ja": "なし", "en": "empty"},
-    "enemy": {"ja": "敵{n}: 残りHP {left}", "en": "Enemy {n}: {left} HP left"},
-    "new": {"ja": "新たに出現", "en": "just turned up"},
-    "target": {"ja": "#{pos} 敵{n} · 残りHP{left}", "en": "#{pos} enemy {n} · {left} HP left"},
-    "defend": {"ja": "マナ+1", "en": "mana +1"},
+    "waiting_note": {"ja": "山札が尽きたら切って山札に", "en": "the next deck when the deck runs out"},
+    "enemy": {"ja": "敵", "en": "Enemy"},
+    "hp": {"ja": "HP", "en": "HP"},
+    "new": {"ja": "出現", "en": "New"},
+    "enemy_name": {"ja": "敵{n} 残りHP{left}", "en": "Enemy {n}, {left} HP left"},
+    "empty": {"ja": "なし", "en": "none"},
     "score": {"ja": "得点 (墓場の敵)", "en": "Score (enemies in the graveyard)"},
     "won": {"ja": "墓場に9体: 勝利!", "en": "Nine in the graveyard: you win!"},
     "lost": {"ja": "ダメージ3: 敗北", "en": "3 damage: you lose"},
-    "key": {"ja": "カードの見方", "en": "Reading the cards"},
-    "key_cards": {"ja": "大きな数字 = 敵のHP。● = 載っているダメージ、○ = 残りHP。",
-                  "en": "Big number = the enemy's HP. ● = damage on it, ○ = HP left."},
-    "key_actions": {"ja": "攻撃: ダメージ1 / 追放 (マナ1): 待機ゾーンへ / 爆破 (マナ1): 残りHP1の敵とほかの全員にダメージ1、"
-                          "巻き添えで倒れた敵は待機ゾーンへ / 防御: マナ+1",
-                    "en": "Attack: 1 damage / Banish (1 mana): to the waiting zone / Blast (1 mana): 1 damage to an "
-                          "enemy with 1 HP left and to every other enemy, those it fells go to the waiting zone / "
-                          "Defend: mana +1"},
 }
+SHORT = {  # what a small button under a card says (its accessible name is the engine's whole label)
+    "banish": {"ja": "追放", "en": "Banish"},
+    "blast": {"ja": "爆破", "en": "Blast"},
+}
+TONES = {1: "green", 2: "blue", 3: "red"}
 
 
-def stat(hook: str, value, label: str, of=None, note: str = "") -> str:
-    """A labelled number (`data-<hook>` holds exactly the number), out of `of` if given, with an optional note."""
+def stat(hook: str, value, label: str, of=None, note: str = "", pips: str = "") -> str:
+    """A labelled number (`data-<hook>` holds exactly the number), out of `of` if given, with optional pips
+    (decoration: the number says it) and a note."""
     out_of = f'<span class="kz-of"> / {of}</span>' if of is not None else ""
+    pips_html = f'<span class="kz-pips" aria-hidden="true">{esc(pips)}</span>' if pips else ""
     note_html = f'<span class="kz-note">{esc(note)}</span>' if note else ""
     return (f'<div class="kz-stat"><span class="kz-label">{esc(label)}</span> '
-            f'<span class="kz-value" data-{hook}="{value}">{value}</span>{out_of}{note_html}</div>')
+            f'<span class="kz-value" data-{hook}="{value}">{value}</span>{out_of}{pips_html}{note_html}</div>')
 
 
-def enemy_card(enemy: list, pos: int, lang: str, new: bool = False, extra: str = "", mark: str = "") -> str:
-    """An enemy at place `pos` (1, 2, ... as the action buttons name it): its number big, a ● per damage and a ○
-    per HP left; `new` flips it in (the card just turned up); `extra` adds attributes, `mark` a line such as 拘束."""
+def enemy_card(enemy: list, lang: str, fresh: bool = False, footer: str = "", extra: dict | None = None) -> str:
+    """An enemy as a card: its number in the corner, a pip per HP (● left, ○ lost) and "HP 1/3" in words; the
+    card just turned up flips in. `extra` adds data-* hooks (キルゾーン プロトタイプ2's `data-bound`)."""
     number, damage = enemy[0], enemy[1]
     left = max(0, number - damage)
-    label = tr(WORDS["enemy"], lang, n=number, left=left)
-    pips = "●" * min(damage, number) + "○" * left
-    new_html = f'<span class="kz-mark">{esc(tr(WORDS["new"], lang))}</span>' if new else ""
-    mark_html = f'<span class="kz-mark">{esc(mark)}</span>' if mark else ""
-    return (f'<li class="kz-card kz-n{number}{" kz-new" if new else ""}" data-enemy="{number}" data-damage="{damage}"'
-            f'{extra} aria-label="#{pos} {esc(label)}"><span class="kz-pos" aria-hidden="true">#{pos}</span>'
-            f'<span class="kz-number" aria-hidden="true">{number}</span>'
-            f'<span class="kz-pips" aria-hidden="true">{pips}</span>{new_html}{mark_html}</li>')
+    return game_card(tr(WORDS["enemy"], lang), corner=str(number), emblem="●" * left + "○" * min(damage, number),
+                     stats=[(tr(WORDS["hp"], lang), f"{left}/{number}")],
+                     footer=footer or (tr(WORDS["new"], lang) if fresh else ""), tone=TONES.get(number, "grey"),
+                     cls="kz-enemy " + animate(REVEAL, JUST_CHANGED, when=fresh),
+                     attrs={"data-enemy": number, "data-damage": damage, **(extra or {})})
 
 
-def pile(hook: str, title: str, numbers: list, lang: str, note: str = "") -> str:
-    """A face-up pile of numbers (waiting zone, graveyard, discard pile, kill zone of prototype 2)."""
-    cards = "".join(f'<li class="kz-small kz-n{n}">{n}</li>' for n in numbers)
-    body = f'<ul class="kz-smalls">{cards}</ul>' if numbers else f'<p class="kz-empty">{esc(tr(WORDS["empty"], lang))}</p>'
+def small_button(action: dict, words: dict, lang: str, key) -> str:
+    """A technique's button under its target: a short word, the engine's label as its name."""
+    keys = f' aria-keyshortcuts="{key}" data-key="{key}"' if key else ""
+    return (f'<button type="button" class="kz-act" data-action="{esc(action["id"])}" '
+            f'aria-label="{esc(tr(action["label"], lang))}"{keys}>{esc(tr(words, lang))}</button>')
+
+
+def _key(keys) -> int | None:
+    k = next(keys)
+    return k if k <= 9 else None
+
+
+def enemy_unit(card: str, i: int, by_target: dict, shorts: dict, lang: str, keys) -> str:
+    """An enemy card (the button of its attack when that is legal) with the buttons of the other actions on it."""
+    mine = by_target.get(i, {})
+    attack = mine.get("attack")
+    top = piece(card, attack, lang=lang, key=_key(keys) if attack else None)
+    acts = "".join(small_button(mine[kind], words, lang, _key(keys)) for kind, words in shorts.items() if kind in mine)
+    acts_html = f'<span class="kz-acts">{acts}</span>' if acts else ""
+    return f'<li class="kz-unit">{top}{acts_html}</li>'
+
+
+def by_target(legal: list) -> dict:
+    """{enemy index: {kind: action}} for the actions aimed at an enemy (the engine's payload says which)."""
+    out = {}
+    for a in legal:
+        target = a["payload"].get("target")
+        if target is not None:
+            out.setdefault(target, {})[a["payload"]["kind"]] = a
+    return out
+
+
+def enemy_row(zone_hook: str, title: str, note: str, units: list, lang: str) -> str:
+    """A zone of enemy units under its heading (the count, and the rule that makes it dangerous)."""
+    body = f'<ul class="kit-row kz-units">{"".join(units)}</ul>' if units else \
+        f'<p class="kz-empty">{esc(tr(WORDS["empty"], lang))}</p>'
+    return (f'<section class="kz-zone" data-zone="{zone_hook}" data-count="{len(units)}">'
+            f'<h3>{esc(title)} <span class="kz-count">{len(units)}</span> <span class="kz-note">{esc(note)}</span>'
+            f'</h3>{body}</section>')
+
+
+def mini_cards(hook: str, title: str, numbers: list, lang: str, note: str = "", slots: int = 0,
+               every: int = 0, count_hook: str = "") -> str:
+    """A face-up pile as small number cards (waiting zone, graveyard, kill zone, discard pile); `slots` draws
+    that many places (empty ones dashed), with a gap after every `every` (キルゾーン's resets); `count_hook` puts
+    the count in `data-<count_hook>` too."""
+    cards = [f'<li class="kz-mini kz-n{n}">{n}</li>' for n in numbers]
+    cards += ['<li class="kz-mini kz-free" aria-hidden="true"></li>'] * max(0, slots - len(numbers))
+    if every:
+        cards = [c.replace('<li class="kz-mini', '<li class="kz-mini kz-step', 1) if i % every == every - 1 else c
+                 for i, c in enumerate(cards)]
+    body = f'<ul class="kz-minis">{"".join(cards)}</ul>' if cards else \
+        f'<p class="kz-empty">{esc(tr(WORDS["empty"], lang))}</p>'
     note_html = f'<p class="kz-note">{esc(note)}</p>' if note else ""
-    return (f'<section class="kz-pile" data-pile="{hook}" data-count="{len(numbers)}">'
-            f'<h3>{esc(title)} <span class="kz-count">{len(numbers)}</span></h3>{body}{note_html}</section>')
+    n = len(numbers)
+    hooked = f' data-{count_hook}="{n}"' if count_hook else ""
+    of = f'<span class="kz-of"> / {slots}</span>' if slots else ""
+    return (f'<section class="kz-pile kz-pile-{hook}" data-pile="{hook}" data-count="{n}">'
+            f'<h3>{esc(title)} <span class="kz-count"{hooked}>{n}</span>{of}</h3>{body}{note_html}</section>')
 
 
 def deck(view: dict, lang: str) -> str:
-    """The face-down deck: its size and how many 1s, 2s and 3s it holds (its order is the only secret)."""
-    inside = " ".join(f"{n}×{c}" for n, c in zip((1, 2, 3), view["deck_counts"]))
+    """The face-down deck as a pile, and how many 1s, 2s and 3s it holds (its order is its only secret)."""
+    counts = view["deck_counts"]
+    chips = "".join(f'<li class="kz-chip"><span class="kz-mini kz-n{n}">{n}</span> ×{c}</li>'
+                    for n, c in zip((1, 2, 3), counts))
     return (f'<section class="kz-pile kz-deck" data-pile="deck" data-count="{view["deck"]}">'
-            f'<h3>{esc(tr(WORDS["deck"], lang))} <span class="kz-count">{view["deck"]}</span></h3>'
-            f'<div class="kz-back" aria-hidden="true"></div><p class="kz-note" data-deck-counts="'
-            f'{",".join(map(str, view["deck_counts"]))}">{esc(inside)}</p></section>')
+            f'{pile(view["deck"], WORDS["deck"], lang=lang, size="s")}'
+            f'<ul class="kz-chips" data-deck-counts="{",".join(map(str, counts))}">{chips}</ul></section>')
 
 
-def action_buttons(view: dict, lang: str, names: dict, enemies: list, effects: dict) -> str:
-    """One button per legal action, numbered for the keyboard: the action's name, and under it its target enemy
-    (place, number and HP left) or, for an action without target, its effect (`effects`)."""
-    buttons = []
-    for i, a in enumerate(view["legal"], 1):
-        kind, target = a["payload"]["kind"], a["payload"].get("target")
-        if target is None:
-            detail = tr(effects[kind], lang)
-        else:
-            enemy = enemies[target]
-            detail = tr(WORDS["target"], lang, pos=target + 1, n=enemy[0], left=enemy[0] - enemy[1])
-        shortcut = f'<kbd aria-hidden="true">{i}</kbd> ' if i <= 9 else ""
-        keys = f' aria-keyshortcuts="{i}"' if i <= 9 else ""
-        buttons.append(f'<button type="button" class="kz-action" data-action="{esc(a["id"])}"{keys}>'
-                       f'{shortcut}<span><span class="kz-act">'
-                       f'{esc(tr(names[kind], lang))}</span><span class="kz-target">{esc(detail)}</span></span></button>')
-    return "".join(buttons)
-
-
-def actions(view: dict, lang: str) -> str:
-    return action_buttons(view, lang, ACTION_NAMES, view["zone"], {"defend": WORDS["defend"]})
-
-
-def key(lang: str, *lines) -> str:
-    items = "".join(f"<li>{esc(tr(line, lang))}</li>" for line in lines)
-    return f'<details class="kz-key"><summary>{esc(tr(WORDS["key"], lang))}</summary><ul>{items}</ul></details>'
+def fresh_index(view: dict, enemies: list, over: bool) -> int | None:
+    """The card turned up this turn: the last one, if it is still undamaged (None once the game is over)."""
+    if view["flipped"] is None or over or not enemies or enemies[-1][1]:
+        return None
+    return len(enemies) - 1
 
 
 def render(view: dict, names: list, lang: str) -> str:
+    keys = count(1)
     stats = "".join([
-        stat("kz-damage", view["damage"], tr(WORDS["damage"], lang), view["to_lose"]),
-        stat("kz-mana", view["mana"], tr(WORDS["mana"], lang)),
-        stat("kz-grave", len(view["grave"]), tr(WORDS["grave"], lang), view["to_win"]),
+        stat("kz-damage", view["damage"], tr(WORDS["damage"], lang), view["to_lose"],
+             pips="✖" * view["damage"] + "○" * max(0, view["to_lose"] - view["damage"])),
+        stat("kz-mana", view["mana"], tr(WORDS["mana"], lang), pips="◆" * min(view["mana"], 6)),
     ])
-    parts = [f'<section class="kz-stats">{stats}</section>']
     if view["outcome"]:
-        parts.append(f'<p class="kz-banner kz-{view["outcome"]}" data-kz-outcome="{view["outcome"]}">'
-                     f'{esc(tr(WORDS[view["outcome"]], lang))} — {esc(tr(WORDS["score"], lang))} '
-                     f'<strong data-score="{view["score"]}">{view["score"]}</strong></p>')
+        tail = (f'<p class="kz-banner kz-{view["outcome"]}" data-kz-outcome="{view["outcome"]}">'
+                f'{esc(tr(WORDS[view["outcome"]], lang))} <span>{esc(tr(WORDS["score"], lang))} '
+                f'<strong data-score="{view["score"]}">{view["score"]}</strong></span></p>')
     else:
-        parts.append(f'<p class="kz-reset" data-kz-reset="{view["reset_in"]}">'
-                     f'{esc(tr(WORDS["reset"], lang, n=view["reset_in"]))}</p>')
-    zone = view["zone"]
-    fresh = view["flipped"] is not None and not view["outcome"]
-    cards = "".join(enemy_card(e, i + 1, lang, new=fresh and i == len(zone) - 1 and not e[1])
-                    for i, e in enumerate(zone))
-    parts.append(f'<section class="kz-zone" data-zone="kill" data-count="{len(zone)}">'
-                 f'<h3>{esc(tr(WORDS["kill_zone"], lang))} <span class="kz-count">{len(zone)}</span> '
-                 f'<span class="kz-note">{esc(tr(WORDS["kill_zone_note"], lang))}</span></h3>'
-                 f'<ul class="kz-cards">{cards}</ul></section>')
-    parts.append('<div class="kz-piles">' + deck(view, lang)
-                 + pile("waiting", tr(WORDS["waiting"], lang), view["waiting"], lang, tr(WORDS["waiting_note"], lang))
-                 + pile("grave", tr(WORDS["grave"], lang), view["grave"], lang) + "</div>")
-    parts.append(key(lang, WORDS["key_cards"], WORDS["key_actions"]))
-    return "".join(parts)
+        tail = (f'<p class="kz-reset" data-kz-reset="{view["reset_in"]}">'
+                f'<strong>{esc(tr(WORDS["reset"], lang, n=view["reset_in"]))}</strong> '
+                f'<span class="kz-note">{esc(tr(WORDS["reset_note"], lang))}</span></p>')
+    zone, targets = view["zone"], by_target(view["legal"])
+    fresh = fresh_index(view, zone, bool(view["outcome"]))
+    units = [enemy_unit(enemy_card(e, lang, fresh=i == fresh), i, targets, SHORT, lang, keys)
+             for i, e in enumerate(zone)]
+    grave = mini_cards("grave", tr(WORDS["grave"], lang), view["grave"], lang, slots=view["to_win"], every=3,
+                       count_hook="kz-grave")
+    return (f'<div class="kz-table"><section class="kz-stats">{stats}{grave}</section>{tail}'
+            + enemy_row("kill", tr(WORDS["kill_zone"], lang), tr(WORDS["kill_zone_note"], lang), units, lang)
+            + '<div class="kz-piles">' + deck(view, lang)
+            + mini_cards("waiting", tr(WORDS["waiting"], lang), view["waiting"], lang, tr(WORDS["waiting_note"], lang))
+            + "</div></div>")

@@ -1,199 +1,400 @@
-"""すとすて ver.2's table: victory points against the goal (20 and a lead of 6), the three resource dice with their
-meaning, each hand (one's own face up, the other's size and the cards known in it), the played cards revealed
-together with each power calculation as the engine wrote it, the combo graph with the chain being revealed, the
-shared discard pile (face-up and face-down told apart) and the deck.
+"""すとすて ver.2's table, top to bottom: the rival (victory points against the goal, the hand as backs and a count,
+the cards known to be in it), the middle (the three resource dice; the last reveal: both cards turned over with
+each power worked out, the winner's gain and combo; the combo graph with the chain being played; the shared discard
+pile, face-up and face-down cards told apart, and the deck), then my side (points, hand size) and my hand.
 
-The controls (`actions`) are the cards themselves: tap a card in the hand to play or discard it, tap a linked card
-to extend a combo (only the engine's legal links are buttons), or tap a pair of dice to reroll.
+My hand is action cards drawn as the kit's game cards, each saying what it scores with these dice (its power, and
+what it scores against the cards that change it) and where its combo leads. The card a legal action uses is the
+control: tap it to lay it face down, to discard it after a tie, or to reveal it in a combo; "no combo" / "end the
+combo" stays in the choice bar. The winner's reroll is a select-then-confirm of two dice (PICK_KEY "dice").
+
+Motion, on the first render after the change (nothing picked yet): the played cards flip together and the rival's
+pulses; the card taken from the loser travels into the winner's hand; rerolled dice tumble in.
 """
 
-from fudabako.games.stosute_proto.power import ACTION_NAMES, RESOURCE_NAMES, RESOURCES, power_terms
+from fudabako.games.stosute.rules import combo_cards, victory_points
+from fudabako.games.stosute_proto.power import ACTION_NAMES, ACTIONS, RESOURCE_NAMES, RESOURCES, power
 
 from ..i18n import tr
-from ..widgets import card, counter, dice_row, die, esc, seats
+from ..kit import (card_back, card_slot, confirm_bar, count_label, die, game_card, hand, hidden_hand,
+                   matching_actions, pick, pickable, piece, pile)
+from ..kit.motion import FROM_TOP, JUST_CHANGED, REVEAL, animate
+from ..widgets import choice_state, counter, esc
 from .stosute_proto import COLOURS, TONES
-from .stosute_proto import WORDS as PROTO_WORDS
+
+PICK_KEY = "dice"
+ONE_TAP = True  # a tap on a card plays it
+# What each computer level does in this game (ai/stosute.py), more precisely than the shell's one-liners.
+LEVEL_NOTES = {
+    "predictable": {"ja": "いつも今のダイスで権力が最も高い札を出し、コンボは最長、ダイスは最高の目を残します",
+                    "en": "Always plays its most powerful card under these dice, the longest combo, and keeps its "
+                          "highest die"},
+    "easy": {"ja": "2回に1回は権力が最も高い札、あとはでたらめ", "en": "Half the time its most powerful card, "
+             "otherwise any card"},
+    "normal": {"ja": "今のラウンドの権力差だけで均衡戦略を計算します (コンボと勝利条件は見ません)",
+               "en": "Plays the equilibrium of this round's power difference (no combos, no goal)"},
+    "strong": {"ja": "あなたの手札の可能性ごとに、コンボと勝利条件まで含めた均衡戦略を計算します",
+               "en": "For each hand you may hold, plays the equilibrium counting combos and the goal"},
+    "yomi": {"ja": "つよいに加えて、あなたがダイスの強い札を出す癖を覚えて突いてきます",
+             "en": "Strong, and it learns how often you follow the dice, to punish it"},
+}
+
+# Each action's tone and emblem (decoration: the name is always in words).
+LOOKS = {"explore": ("green", "⚑"), "trade": ("gold", "⇄"), "growth": ("red", "❦"), "build": ("grey", "⌂"),
+         "research": ("blue", "✎"), "conquer": ("violet", "⚔")}
 
 WORDS = {
-    **{key: PROTO_WORDS[key] for key in ("points", "goal", "dice", "gain")},
+    "points": {"ja": "勝利点", "en": "Victory points"},
+    "goal": {"ja": "{goal}点以上・{lead}点差で勝ち", "en": "Win at {goal}+ with a lead of {lead}+"},
+    "hand": {"ja": "{name}の手札", "en": "{name}'s hand"},
+    "my_hand": {"ja": "あなたの手札", "en": "Your hand"},
+    "hand_size": {"ja": "手札", "en": "Hand:"},
+    "cards_unit": {"ja": "枚", "en": ""},
+    "known": {"ja": "わかっている札", "en": "Known in their hand"},
     "die": {"ja": "{name} ({colour}のダイス)", "en": "{name} ({colour} die)"},
-    "hand": {"ja": "手札", "en": "Hand"},
-    "unit": {"ja": "枚", "en": " cards"},
-    "known": {"ja": "わかっている札: {cards}", "en": "Known in this hand: {cards}"},
-    "none": {"ja": "なし", "en": "none"},
-    "won": {"ja": "勝ち", "en": "Wins"},
-    "even": {"ja": "同点: 双方カードを戻し、1枚ずつ裏向きに捨てて引き、ダイスを3個とも振り直し",
-             "en": "A tie: both take their cards back, discard one face down, draw, and all dice are rerolled"},
-    "chain": {"ja": "コンボ: {cards} (+{bonus}点)", "en": "Combo: {cards} (+{bonus} points)"},
-    "rerolled": {"ja": "振り直したダイス: {dice}", "en": "Rerolled: {dice}"},
+    "dice": {"ja": "{round}の資源", "en": "Resources of {round}"},
+    "vs": {"ja": "対{name}", "en": "vs {name}"},
+    "links": {"ja": "→ {names}", "en": "→ {names}"},
+    "won": {"ja": "勝ち", "en": "wins"},
+    "played_by": {"ja": "{name}の出した札", "en": "{name}'s card"},
     "revealed": {"ja": "公開 (第{n}ラウンド)", "en": "Revealed (round {n})"},
+    "gain": {"ja": "{winner}が{points}を獲得", "en": "{winner} gains {points}"},
+    "combo_gain": {"ja": "{combo}で{points}", "en": "{combo}: {points}"},
+    "even": {"ja": "同点: 双方カードを戻し、1枚ずつ裏向きに捨てて引き、ダイスを3個とも振り直す",
+             "en": "A tie: both take their cards back, discard one face down, draw, and all dice are rerolled"},
+    "rerolled": {"ja": "振り直し: {dice}", "en": "Rerolled: {dice}"},
     "graph": {"ja": "コンボのつながり", "en": "Combo links"},
     "graph_off": {"ja": "コンボなし (初回ルール)", "en": "No combos (first-game rule)"},
-    "bonus": {"ja": "1枚 1点 / 2枚 3点 / 3枚 6点", "en": "1 card: 1 point / 2: 3 points / 3: 6 points"},
-    "pile": {"ja": "捨て札 ({n}枚, 4枚で山に戻して切り直し)", "en": "Discard pile ({n}; at 4 it is shuffled back)"},
+    "bonus": {"ja": "コンボ 1枚 1点・2枚 3点・3枚 6点", "en": "Combo: 1 card 1 point, 2 cards 3, 3 cards 6"},
+    "pile": {"ja": "捨て札 (4枚で山へ)", "en": "Discards (4 → deck)"},
+    "pile_short": {"ja": "捨て札", "en": "Discards"},
     "deck": {"ja": "山札", "en": "Deck"},
-    "face_down": {"ja": "裏向き", "en": "face down"},
-    "face_up": {"ja": "表向き", "en": "face up"},
-    "mine_down": {"ja": "裏向き (自分の: {card})", "en": "face down (mine: {card})"},
-    "empty": {"ja": "(空)", "en": "(empty)"},
-    "play": {"ja": "カードを1枚選んで伏せてください", "en": "Choose a card to lay face down"},
-    "discard": {"ja": "同点: 裏向きに捨てるカードを1枚選んでください",
-                "en": "A tie: choose a card to discard face down"},
-    "combo": {"ja": "コンボ: {last}につながるカードをタップ (ここまで {n}枚)",
-              "en": "Combo: tap a card linked from {last} ({n} so far)"},
-    "reroll": {"ja": "振り直すダイスを2個選んでください", "en": "Choose the two dice to reroll"},
-    "keep": {"ja": "{name} {value} を残す", "en": "keeps {name} {value}"},
-    "not_linked": {"ja": "つながらない", "en": "not linked"},
-    "table": {"ja": "場のカード: {cards}", "en": "On the table: {cards}"},
+    "face_down": {"ja": "裏向きの捨て札", "en": "Face-down discard"},
+    "mine_down": {"ja": "あなたが裏向きに捨てた{card}", "en": "{card}, your face-down discard"},
+    "down_mark": {"ja": "裏", "en": "down"},
+    "prompt_play": {"ja": "カードを1枚タップして伏せる", "en": "Tap a card to lay it face down"},
+    "prompt_discard": {"ja": "同点: 裏向きに捨てる1枚をタップ", "en": "A tie: tap a card to discard face down"},
+    "prompt_combo": {"ja": "コンボ: {last}からつながる札をタップ", "en": "Combo: tap a card linked from {last}"},
+    "prompt_wait": {"ja": "相手の番です", "en": "Your rival's move"},
+    "reroll": {"ja": "振り直すダイスを2個選ぶ", "en": "Pick 2 dice to reroll"},
+    "keeps": {"ja": "{name} {value} を残す", "en": "keeps {name} {value}"},
+    "reroll_go": {"ja": "振り直す", "en": "Reroll"},
+    "my_choice": {"ja": "伏せた札: {name} (相手を待っています)", "en": "Laid face down: {name} (waiting for your rival)"},
+    "in_combo": {"ja": "公開中", "en": "revealed"},
+    "laid": {"ja": "伏せた", "en": "face down"},
+    "taken": {"ja": "奪った札", "en": "taken"},
 }
 
 
-def joined(texts: list, lang: str) -> str:
-    return ("、" if lang == "ja" else ", ").join(tr(t, lang) for t in texts)
+def _name(card: str, lang: str) -> str:
+    return tr(ACTION_NAMES[card], lang)
 
 
-def base_power(card_id: str, dice: dict, lang: str) -> str:
-    """What a card scores before the other card is known (its conditional terms need the other card)."""
-    terms = power_terms(card_id, "", dice)
-    value = sum(v for _, v in terms)
-    return f"{' + '.join(tr(t, lang) for t, _ in terms) or '0'} = {value}" if len(terms) > 1 else str(value)
+def _names(cards, lang: str) -> str:
+    return ("・" if lang == "ja" else ", ").join(_name(c, lang) for c in cards)
+
+
+def action_card(card: str, view: dict, lang: str, *, value=None, cls: str = "", attrs: dict | None = None) -> str:
+    """An action card as a game card: its power now in the corner (the engine's `power` with these dice against a
+    card that changes nothing), what it scores against the cards that change it, and where its combo leads. With
+    `value` (a revealed card) the power it had is shown big and the rest is left out."""
+    tone, emblem = LOOKS[card]
+    if value is not None:  # the power it had, big in the middle (the worked sum is written under the card)
+        return game_card(_name(card, lang), emblem=str(value), tone=tone, cls=f"st-power {cls}".strip(), attrs=attrs)
+    dice = view["dice"]
+    base = power(card, "", dice)
+    stats = [(tr(WORDS["vs"], lang, name=_name(other, lang)), power(card, other, dice))
+             for other in ACTIONS if power(card, other, dice) != base]
+    links = view["graph"].get(card, ())
+    footer = tr(WORDS["links"], lang, names=_names(links, lang)) if links else ""
+    return game_card(_name(card, lang), corner=str(base), emblem=emblem, stats=stats, footer=footer, tone=tone,
+                     cls=cls, attrs=attrs)
+
+
+def _small(card: str | None, lang: str, name: str = "", cls: str = "") -> str:
+    """A small card: face up with its name, or a back (None)."""
+    if card is None:
+        return card_back(name=name or tr(WORDS["face_down"], lang), cls=cls)
+    tone, _ = LOOKS[card]
+    return game_card(_name(card, lang), tone=tone, cls=cls, name=name or None)
 
 
 def render(view: dict, names: list, lang: str) -> str:
     me = view["viewer"]
-    round_name = tr("round", lang, n=view["round"])
-    dice = "".join(
-        die(r, view["dice"][r], tr(WORDS["die"], lang, name=tr(RESOURCE_NAMES[r], lang), colour=tr(COLOURS[r], lang)),
-            TONES[r])
-        for r in RESOURCES
-    )
-    choosing = view["phase"] in ("play", "discard") and view["result"] is None
-    parts = [
-        seats(view, names, lang, lambda p: _seat(view, p, lang), choosing),
-        f'<p class="goal">{esc(tr(WORDS["goal"], lang, goal=view["goal"], lead=view["lead"]))}</p>',
-        dice_row(tr(WORDS["dice"], lang, round=round_name), round_name, dice),
-    ]
-    if view.get("my_choice"):
-        chosen = view["my_choice"].split(":", 1)[1]
-        parts.append(f'<p class="my-choice">{esc(tr("my_choice", lang, label=tr(ACTION_NAMES[chosen], lang)))}</p>')
-    if view["last"]:
-        parts.append(_last(view, names, lang))
-    parts.append(f'<div class="st-piles">{_graph(view, lang)}{_pile(view, me, lang)}</div>')
-    return "".join(parts)
-
-
-def _seat(view: dict, p: int, lang: str) -> str:
-    body = counter("points", p, view["points"][p], view["goal"], tr(WORDS["points"], lang))
-    size = view["hand_sizes"][p]
-    body += (f'<p class="st-hand-size">{esc(tr(WORDS["hand"], lang))}: <span data-hand-size="{p}">{size}</span>'
-             f'{esc(tr(WORDS["unit"], lang))}</p>')
-    hand = view["hands"][p]
-    if hand is not None:
-        body += '<ul class="st-hand" aria-label="{}">{}</ul>'.format(
-            esc(tr(WORDS["hand"], lang)),
-            "".join(f'<li class="st-card st-{c}">{esc(tr(ACTION_NAMES[c], lang))}</li>' for c in hand))
-    elif view["viewer"] is not None:
-        known = joined([ACTION_NAMES[c] for c in view["known"]], lang) if view["known"] else tr(WORDS["none"], lang)
-        body += f'<p class="st-known">{esc(tr(WORDS["known"], lang, cards=known))}</p>'
-    return body
-
-
-def _last(view: dict, names: list, lang: str) -> str:
+    over = view["result"] is not None
+    picked = view.get("picked") or []
     last = view["last"]
-    winner = last["winner"]
-    cards = "".join(
-        card(f"{names[p]}: {tr(ACTION_NAMES[c], lang)}", tr(last["steps"][p], lang),
-             tr(WORDS["won"], lang) if winner == p else "")
-        for p, c in enumerate(last["cards"])
-    )
+    phase = view["phase"]
+    # the first render after the showdown (see the module's docstring): combo or reroll not yet begun, or a tie
+    fresh_reveal = not picked and last is not None and (
+        over or (phase == "combo" and not view["chain"]) or (phase == "reroll" and not last["chain"])
+        or (phase == "discard" and not any(view["chosen"])))
+    fresh_dice = not picked and phase == "play" and not any(view["chosen"])
+    top = [1 - me] if me is not None else [0, 1]
+    piles = _piles(view, me, lang)  # beside my seat, or with the graph for a spectator
+    parts = [f'<div class="st-seats">{"".join(_seat(view, p, names, lang) for p in top)}</div>',
+             '<div class="st-middle">',
+             _dice(view, lang, fresh_dice),
+             _reveal(view, names, lang, fresh_reveal) if last else "",
+             f'<div class="st-side">{_graph(view, lang)}{piles if me is None else ""}</div>',
+             "</div>"]
+    if me is not None:
+        parts.append(_mine(view, names, lang, piles, travel=phase == "reroll" and not picked))
+    return f'<div class="st-table" data-phase="{esc(phase)}">{"".join(parts)}</div>'
+
+
+def _points(view: dict, p: int, lang: str) -> str:
+    return counter("points", p, view["points"][p], view["goal"], tr(WORDS["points"], lang))
+
+
+def _hand_size(view: dict, p: int, lang: str) -> str:
+    """"手札 4枚", the number alone in its hook element."""
+    return (f'<p class="st-hand-size">{esc(tr(WORDS["hand_size"], lang))} '
+            f'<span data-hand-size="{p}">{view["hand_sizes"][p]}</span>{esc(tr(WORDS["cards_unit"], lang))}</p>')
+
+
+def _choosing(view: dict, p: int, lang: str) -> str:
+    """Whether seat p has chosen, while both choose at once (a card to play, or to discard after a tie)."""
+    return choice_state(view["chosen"][p], lang) if view["phase"] in ("play", "discard") else ""
+
+
+def _seat(view: dict, p: int, names: list, lang: str) -> str:
+    """A seat seen from across the table: points, the hand (backs, or face up once the game is over), the cards
+    known to be in it, whether it has chosen."""
+    cards = view["hands"][p]
+    if cards is not None:  # the end: the hand is shown
+        shown = hand([_small(c, lang) for c in cards], count_label(tr(WORDS["hand"], lang, name=names[p]),
+                                                                   len(cards), lang), layout="wrap", cls="st-small")
+    else:
+        shown = hidden_hand(view["hand_sizes"][p], tr(WORDS["hand"], lang, name=names[p]), lang=lang, size=None,
+                            max_shown=6)
+    known = ""
+    if cards is None and view["viewer"] is not None and view["known"]:
+        title = tr(WORDS["known"], lang)
+        known = (f'<div class="st-known"><h4>{esc(title)}</h4>'
+                 f'{hand([_small(c, lang) for c in view["known"]], title, layout="wrap", cls="st-small")}</div>')
+    return (f'<section class="seat st-seat" aria-label="{esc(names[p])}"><h3 class="seat-name">{esc(names[p])}</h3>'
+            f'{_points(view, p, lang)}<div class="st-seat-info">{_hand_size(view, p, lang)}{_choosing(view, p, lang)}</div>'
+            f'<div class="st-zones">{shown}{known}</div></section>')
+
+
+def _dice(view: dict, lang: str, fresh: bool) -> str:
+    """The three resource dice, named by resource and colour; in the reroll, the winner's picks."""
+    last = view["last"]
+    rolled = set(last["rerolled"] or ()) if fresh and last else set()
+    legal, picked = view.get("legal", []) if view["phase"] == "reroll" else [], view.get("picked") or []
+    open_tokens = pickable(legal, picked, PICK_KEY)
+    items = []
+    for r in RESOURCES:
+        label = tr(WORDS["die"], lang, name=tr(RESOURCE_NAMES[r], lang), colour=tr(COLOURS[r], lang))
+        value = view["dice"][r]
+        face = die(value, name=f"{label} {value}", tone=TONES[r], fresh=r in rolled, attrs={"data-die": r})
+        if legal:
+            face = pick(face, r, name=f"{label} {value}", selected=r in picked, enabled=r in open_tokens)
+        items.append(f'<li class="st-die">{face}<span class="st-die-label" aria-hidden="true">'
+                     f'{esc(tr(RESOURCE_NAMES[r], lang))} <b>{value}</b></span></li>')
+    heading = tr(WORDS["dice"], lang, round=tr("round", lang, n=view["round"]))
+    goal = tr(WORDS["goal"], lang, goal=view["goal"], lead=view["lead"])
+    return (f'<section class="st-dice" aria-label="{esc(heading)}"><h3>{esc(tr("round", lang, n=view["round"]))}</h3>'
+            f'<ul class="kit-row st-dice-row">{"".join(items)}</ul><p class="st-goal">{esc(goal)}</p></section>')
+
+
+def _reroll_bar(view: dict, lang: str) -> str:
+    """The reroll's confirm bar: which die the pair would keep, from the matched action's payload."""
+    legal, picked = view.get("legal", []), view.get("picked") or []
+    found = matching_actions(legal, picked, PICK_KEY)
+    prompt = tr(WORDS["reroll"], lang)
+    if len(found) == 1:
+        keep = found[0]["payload"]["keep"]
+        prompt = tr(WORDS["keeps"], lang, name=tr(RESOURCE_NAMES[keep], lang), value=view["dice"][keep])
+    return confirm_bar(legal, picked, PICK_KEY, lang, prompt=prompt, label=tr(WORDS["reroll_go"], lang),
+                       cls="st-confirm")
+
+
+def _reveal(view: dict, names: list, lang: str, fresh: bool) -> str:
+    """The last showdown: both cards turned over together, each power worked out, the winner's gain and combo."""
+    last = view["last"]
+    winner, me = last["winner"], view["viewer"]
+    chain = view["chain"] if view["phase"] == "combo" else last["chain"]
+    plays = []
+    for p in ([1 - me, me] if me is not None else [0, 1]):
+        card, steps = last["cards"][p], last["steps"][p]
+        cls = animate(REVEAL, when=fresh) + (" " + animate(JUST_CHANGED, when=fresh) if p != me else "")
+        played = action_card(card, view, lang, value=steps["value"], cls=cls.strip())
+        combo = ""
+        if p == winner and chain:
+            combo = "".join(f'<span class="st-arrow" aria-hidden="true">→</span>{_small(c, lang)}' for c in chain)
+        badge = f' <strong class="st-badge">{esc(tr(WORDS["won"], lang))}</strong>' if p == winner else ""
+        plays.append(f'<div class="st-play{" st-won" if p == winner else ""}" role="group" '
+                     f'aria-label="{esc(tr(WORDS["played_by"], lang, name=names[p]))}">'
+                     f'<p class="st-play-name">{esc(names[p])}{badge}</p>'
+                     f'<div class="st-play-cards">{played}{combo}</div>'
+                     f'<p class="st-steps">{esc(tr(steps, lang))}</p></div>')
     if winner is None:
         lines = [tr(WORDS["even"], lang)]
     else:
-        lines = [tr(WORDS["gain"], lang, winner=names[winner], gain=last["gain"])]
+        lines = [tr(WORDS["gain"], lang, winner=names[winner], points=tr(victory_points(last["gain"]), lang))]
         if last["chain"]:
-            lines.append(tr(WORDS["chain"], lang, cards=" → ".join(tr(ACTION_NAMES[c], lang) for c in last["chain"]),
-                            bonus=last["bonus"]))
-    if last["rerolled"] and winner is not None:
-        lines.append(tr(WORDS["rerolled"], lang, dice=joined([RESOURCE_NAMES[r] for r in last["rerolled"]], lang)))
-    outcome = "".join(f'<p class="outcome">{esc(line)}</p>' for line in lines)
-    return (f'<section class="last-round" data-st-winner="{"" if winner is None else winner}">'
-            f'<h3>{esc(tr(WORDS["revealed"], lang, n=last["round"]))}</h3>'
-            f'<div class="cards">{cards}</div>{outcome}</section>')
+            lines.append(tr(WORDS["combo_gain"], lang, combo=tr(combo_cards(len(last["chain"])), lang),
+                            points=tr(victory_points(last["bonus"]), lang)))
+        if last["rerolled"]:
+            lines.append(tr(WORDS["rerolled"], lang, dice=_dice_names(last["rerolled"], lang)))
+    outcome = f'<p class="st-outcome">{"".join(f"<span>{esc(line)}</span>" for line in lines)}</p>'
+    title = tr(WORDS["revealed"], lang, n=last["round"])
+    return (f'<section class="st-reveal" data-st-winner="{"" if winner is None else winner}" '
+            f'aria-label="{esc(title)}"><h3>{esc(title)}</h3><div class="st-plays">{"".join(plays)}</div>'
+            f'{outcome}</section>')
+
+
+def _dice_names(resources, lang: str) -> str:
+    return ("・" if lang == "ja" else ", ").join(tr(RESOURCE_NAMES[r], lang) for r in resources)
+
+
+def ring_order(graph: dict) -> list:
+    """The graph's cards in an order that follows its links (each next card the first unvisited one it links to),
+    so that drawn round a ring most links join neighbours."""
+    order, todo = [], list(graph)
+    while todo:
+        card = todo[0]
+        while card is not None and card not in order:
+            order.append(card)
+            todo.remove(card)
+            card = next((c for c in graph.get(card, ()) if c not in order and c in todo), None)
+    return order
+
+
+# Ring positions in a 300 × 190 box, clockwise from the top; each card's label is a 80 × 26 box round its point.
+_RING = ((150, 16), (256, 56), (256, 134), (150, 174), (44, 134), (44, 56))
+_HALF_W, _HALF_H = 40, 13
 
 
 def _graph(view: dict, lang: str) -> str:
-    """The combo links as a list; during a combo the played card and the chain so far are marked."""
+    """The combo graph as a ring of cards with arrows; during a combo the path so far and the cards it may reach
+    next are marked (in words too: the figure's label lists every link)."""
+    graph = view["graph"]
     if not view["combo_on"]:
         return f'<section class="st-graph"><h3>{esc(tr(WORDS["graph_off"], lang))}</h3></section>'
-    path = []
+    order = ring_order(graph)
+    at = {c: _RING[i * len(_RING) // len(order)] for i, c in enumerate(order)}
+    path, nxt = [], set()
     if view["phase"] == "combo":
         path = [view["table"][view["last"]["winner"]]] + view["chain"]
-    steps = set(zip(path, path[1:]))
-    items = "".join(
-        f'<li><span class="st-link-from{" st-on" if src in path else ""}">{esc(tr(ACTION_NAMES[src], lang))}</span>'
-        f' → ' + " / ".join(
-            f'<span class="st-link-to{" st-on" if (src, dst) in steps else ""}">{esc(tr(ACTION_NAMES[dst], lang))}'
-            f'{" ✔" if (src, dst) in steps else ""}</span>' for dst in dsts) + "</li>"
-        for src, dsts in view["graph"].items()
-    )
-    return (f'<section class="st-graph"><h3>{esc(tr(WORDS["graph"], lang))}</h3><ul>{items}</ul>'
+        nxt = {a["payload"]["card"] for a in view.get("legal", []) if a["payload"].get("card")}
+    elif view["last"] and view["last"]["chain"]:
+        path = [view["last"]["cards"][view["last"]["winner"]]] + view["last"]["chain"]
+    used = set(zip(path, path[1:]))
+    edges, drawn = [], set()
+    for src, dsts in graph.items():
+        for dst in dsts:
+            if (dst, src) in drawn:
+                continue
+            both = src in graph.get(dst, ())
+            drawn.add((src, dst))
+            (x1, y1), (x2, y2) = at[src], at[dst]
+            dx, dy = x2 - x1, y2 - y1
+            length = (dx * dx + dy * dy) ** .5
+            # stop short of the labels: where the line leaves a label's box, and a little more
+            cut = (min(_HALF_W / abs(dx) if dx else 1e9, _HALF_H / abs(dy) if dy else 1e9) * length + 4) / length
+            on = (src, dst) in used or (dst, src) in used
+            start = ' marker-start="url(#st-arrow)"' if both else ""
+            edges.append(f'<line class="st-edge{" st-on" if on else ""}" x1="{x1 + dx * cut:.1f}" '
+                         f'y1="{y1 + dy * cut:.1f}" x2="{x2 - dx * cut:.1f}" y2="{y2 - dy * cut:.1f}"'
+                         f'{start} marker-end="url(#st-arrow)"/>')
+    nodes = "".join(
+        f'<g class="st-node st-node-{c}{" st-on" if c in path else ""}{" st-next" if c in nxt else ""}">'
+        f'<rect x="{x - _HALF_W}" y="{y - _HALF_H}" width="{2 * _HALF_W}" height="{2 * _HALF_H}" rx="{_HALF_H}"/>'
+        f'<text x="{x}" y="{y + 5}">{esc(_name(c, lang))}</text></g>'
+        for c, (x, y) in at.items())
+    spoken = ("、" if lang == "ja" else "; ").join(f"{_name(s, lang)} → {_names(d, lang)}" for s, d in graph.items())
+    return (f'<section class="st-graph"><h3>{esc(tr(WORDS["graph"], lang))}</h3>'
+            f'<figure role="img" aria-label="{esc(tr(WORDS["graph"], lang))}: {esc(spoken)}">'
+            '<svg viewBox="0 0 300 190" aria-hidden="true" focusable="false"><defs>'
+            '<marker id="st-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" '
+            'markerWidth="11" markerHeight="11" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z"/></marker>'
+            f'</defs>{"".join(edges)}{nodes}</svg></figure>'
             f'<p class="st-bonus">{esc(tr(WORDS["bonus"], lang))}</p></section>')
 
 
-def _pile(view: dict, me, lang: str) -> str:
+def _piles(view: dict, me, lang: str) -> str:
+    """The shared discard pile, each card face up or face down (mine face down: face up to me, marked), and the
+    deck."""
     entries = []
     for d in view["discard"]:
         if d["up"]:
-            entries.append(f'<li class="st-up" data-pile="up">{esc(tr(ACTION_NAMES[d["card"]], lang))} '
-                           f'({esc(tr(WORDS["face_up"], lang))})</li>')
-        elif d["card"]:
-            entries.append(f'<li class="st-down" data-pile="down">'
-                           f'{esc(tr(WORDS["mine_down"], lang, card=tr(ACTION_NAMES[d["card"]], lang)))}</li>')
+            entries.append(f'<li data-pile="up">{_small(d["card"], lang)}</li>')
+        elif d["card"]:  # my own face-down discard (or anyone's, once the game is over)
+            name = (tr(WORDS["mine_down"], lang, card=_name(d["card"], lang)) if d["owner"] == me
+                    else f'{_name(d["card"], lang)} ({tr(WORDS["face_down"], lang)})')
+            entries.append(f'<li data-pile="down" class="st-down">{_small(d["card"], lang, name=name)}'
+                           f'<span class="st-down-mark" aria-hidden="true">{esc(tr(WORDS["down_mark"], lang))}</span>'
+                           f'</li>')
         else:
-            entries.append(f'<li class="st-down" data-pile="down">🂠 {esc(tr(WORDS["face_down"], lang))}</li>')
-    listing = "".join(entries) or f'<li>{esc(tr(WORDS["empty"], lang))}</li>'
+            entries.append(f'<li data-pile="down">{_small(None, lang)}</li>')
     n = len(view["discard"])
-    return (f'<section class="st-pile"><h3>{esc(tr(WORDS["pile"], lang, n=n))}</h3>'
-            f'<ul data-discard-count="{n}">{listing}</ul>'
-            f'<p>{esc(tr(WORDS["deck"], lang))}: <span data-deck="{view["deck"]}">{view["deck"]}</span></p></section>')
+    listing = "".join(entries) if entries else f'<li class="st-empty">{card_slot()}</li>'
+    deck = pile(view["deck"], WORDS["deck"], lang=lang, attrs={"data-deck": view["deck"]})
+    return (f'<section class="st-piles"><div class="st-pile">'
+            f'<h3>{esc(tr(WORDS["pile"], lang))}</h3>'
+            f'<ul class="st-pile-cards" data-discard-count="{n}" '
+            f'aria-label="{esc(count_label(WORDS["pile_short"], n, lang))}">{listing}</ul></div>{deck}</section>')
 
 
-def actions(view: dict, lang: str) -> str:
-    """The player's controls: hand cards to play or discard, linked cards for a combo, pairs of dice to reroll."""
-    legal = view["legal"]
-    if not legal:
-        return ""
-    phase = view["phase"]
-    if phase == "combo":
-        me = view["viewer"]
-        last = view["chain"][-1] if view["chain"] else view["table"][me]
-        prompt = tr(WORDS["combo"], lang, last=tr(ACTION_NAMES[last], lang), n=len(view["chain"]))
+def _mine(view: dict, names: list, lang: str, piles: str, travel: bool) -> str:
+    """My hand (the cards are the controls), and beside it the piles over my seat; `travel`: the card just taken
+    comes in."""
+    me = view["viewer"]
+    side = (f'<section class="seat seat-mine st-me" aria-label="{esc(names[me])}">'
+            f'<h3 class="seat-name">{esc(names[me])}</h3>{_points(view, me, lang)}'
+            f'<div class="st-seat-info">{_hand_size(view, me, lang)}{_choosing(view, me, lang)}</div></section>')
+    return f'<div class="st-mine">{_hand(view, lang, travel)}<div class="st-mine-side">{piles}{side}</div></div>'
+
+
+def _hand(view: dict, lang: str, travel: bool) -> str:
+    me, phase, last = view["viewer"], view["phase"], view["last"]
+    cards = view["hands"][me]
+    by_card = {a["payload"]["card"]: a for a in view.get("legal", []) if a["payload"].get("card")}
+    revealed = list(view["chain"]) if phase == "combo" else []  # combo cards shown but still held
+    taken = last["cards"][1 - me] if travel and last["winner"] == me else None  # just taken from the loser
+    mine = view.get("my_choice")
+    laid = mine.split(":", 1)[1] if mine else None  # laid face down (to play or to discard), still in the hand
+    pieces, key = [], 0
+    for c in cards:
+        note = ""
+        if c == laid:
+            laid = None
+            pieces.append(piece(action_card(c, view, lang), None, cls="st-laid") +
+                          f'<span class="st-note">{esc(tr(WORDS["laid"], lang))}</span>')
+            continue
+        if c in revealed:
+            revealed.remove(c)
+            pieces.append(piece(action_card(c, view, lang, cls="st-in-combo"), None) +
+                          f'<span class="st-note">{esc(tr(WORDS["in_combo"], lang))}</span>')
+            continue
+        motion = ""
+        if c == taken:
+            taken, motion, note = None, animate(FROM_TOP), tr(WORDS["taken"], lang)
+        face = action_card(c, view, lang, cls=motion)
+        action = by_card.get(c)
+        if action is not None:
+            key += 1
+        pieces.append(piece(face, action, lang=lang, key=key if action is not None and key <= 9 else None) +
+                      (f'<span class="st-note">{esc(note)}</span>' if note else ""))
+    label = count_label(WORDS["my_hand"], len(cards), lang)
+    prompt = _reroll_bar(view, lang) if phase == "reroll" and view.get("legal") else _prompt(view, lang)
+    chosen = f'<p class="my-choice">{esc(tr(WORDS["my_choice"], lang, name=_name(mine.split(":", 1)[1], lang)))}</p>' \
+        if mine else ""
+    return (f'<div class="st-hand-area">{prompt}{chosen}'
+            f'{hand(pieces, label, layout="fan", cls="st-hand")}</div>')
+
+
+def _prompt(view: dict, lang: str) -> str:
+    """What the cards do now, in a line above them."""
+    phase, legal = view["phase"], view.get("legal", [])
+    if phase == "combo" and legal:
+        last = view["chain"][-1] if view["chain"] else view["table"][view["viewer"]]
+        words = tr(WORDS["prompt_combo"], lang, last=_name(last, lang))
+    elif phase in ("play", "discard") and legal:
+        words = tr(WORDS[f"prompt_{phase}"], lang)
     else:
-        prompt = tr(WORDS[phase], lang)
-    buttons = []
-    for i, a in enumerate(legal, 1):
-        detail = ""
-        if phase in ("play", "discard"):
-            c = a["payload"]["card"]
-            name = tr(ACTION_NAMES[c] if phase == "play" else a["label"], lang)
-            twice = " ×2" if view["hands"][view["viewer"]].count(c) > 1 else ""
-            detail = f'{name} ({base_power(c, view["dice"], lang)}){twice}'
-        elif phase == "reroll":
-            keep = a["payload"]["keep"]
-            detail = (f'{tr(a["label"], lang)} '
-                      f'({tr(WORDS["keep"], lang, name=tr(RESOURCE_NAMES[keep], lang), value=view["dice"][keep])})')
-        else:
-            detail = tr(a["label"], lang)
-        kind = a["id"].split(":")[0]
-        buttons.append(f'<button type="button" class="st-btn st-{esc(kind)}" data-action="{esc(a["id"])}" '
-                       f'aria-keyshortcuts="{i}"><kbd aria-hidden="true">{i}</kbd> {esc(detail)}</button>')
-    others = ""
-    if phase == "combo":  # the rest of the hand, shown but not offered
-        linked = {a["payload"]["card"] for a in legal if a["payload"]}
-        rest = [c for c in view["hands"][view["viewer"]] if c not in linked]
-        for c in view["chain"]:
-            if c in rest:
-                rest.remove(c)
-        others = "".join(f'<span class="st-card st-unlinked">{esc(tr(ACTION_NAMES[c], lang))} '
-                         f'({esc(tr(WORDS["not_linked"], lang))})</span>' for c in rest)
-    return f'<p class="st-prompt">{esc(prompt)}</p>{"".join(buttons)}{others}'
+        return ""
+    return f'<p class="st-prompt">{esc(words)}</p>'

@@ -1,0 +1,95 @@
+"""ヨミ's table in the browser: one screen at 1280×800, 1180×820 and 820×1180 and the choices on a 390×844 phone's
+screen (test_tables.check_sizes), at the character choice, through a game against the computer and in the moments a
+random game rarely stops at (a combo, the power-up, the search for Aces, the end); the touch flows: a tap on a half
+sets it face down (confirmed from the bar on a touch screen), a combo goes on by tapping the next half, a sheet opens
+in a drawer without covering the choices."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from test_play import _yomi_link_one_step_from, check_counters_against_engine
+from test_tables import check_sizes
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(400)]
+
+
+def _open_link(app, wanted):
+    code, player, action = _yomi_link_one_step_from(wanted)
+    app.open(f"?game=yomi#r={code}")
+    app.page.wait_for_selector('#game[data-game="yomi"]', state="visible", timeout=10_000)
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+    assert app.wait_turn() == "act" and app.viewer() == str(player)
+    return player, action
+
+
+def test_the_table_is_one_screen_through_a_game(app):
+    app.open_game("yomi")
+    app.start("ai", level="random", human_seat=0)
+    rng, problems, moves, checked = random.Random("yomi"), [], 0, 0
+    while checked < 4:
+        if app.wait_turn() == "over":
+            break
+        if moves % 4 == 0:
+            check_sizes(app, "yomi", 0, f"move {moves}", problems)
+            checked += 1
+        app.page.set_viewport_size({"width": 1280, "height": 800})
+        app.pick(rng.choice(app.enabled_actions()))
+        moves += 1
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("situation", ["combo", "powerup", "search", "bluff"])
+def test_the_table_is_one_screen_in_each_moment(app, situation):
+    wanted = {
+        "combo": lambda state, player, ids: state.phase == "combo" and len(state.combo["moves"]) >= 2
+        and next((a for a in ids if a.startswith("combo:")), None),
+        "powerup": lambda state, player, ids: state.phase == "powerup" and next(
+            (a for a in ids if a.startswith("set:")), None),
+        "search": lambda state, player, ids: state.phase == "search" and ids[-1],
+        "bluff": lambda state, player, ids: state.phase == "bluff" and ids[-1],
+    }[situation]
+    player, action = _open_link(app, wanted)
+    problems = []
+    check_sizes(app, "yomi", player, situation, problems)
+    assert not problems, "\n".join(problems)
+    app.page.set_viewport_size({"width": 1280, "height": 800})
+    assert app.page.locator(f'#table button[data-action="{action}"]').is_visible(), f"{action} is not a piece"
+    app.pick(action)
+    if app.wait_turn() == "handoff":  # the other player's turn next: the table shows again after the hand-over
+        app.continue_handoff()
+    check_counters_against_engine(app, "yomi")
+
+
+def test_a_tap_on_a_half_sets_it_face_down_and_a_sheet_opens_in_a_drawer(app):
+    app.open_game("yomi")
+    app.start("pass", options={"p1": 1, "p2": 2})
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+    page = app.page
+    half = page.locator("#table .ym-hand button.ym-halfbtn").first
+    action = half.get_attribute("data-action")
+    assert action.startswith("play:")
+    page.click("#yomi-sheets > summary")
+    assert page.locator("#yomi-sheets .yomi-sheet").first.is_visible()
+    page.click("#yomi-sheets > summary")
+    assert not page.locator("#yomi-sheets .yomi-sheet").first.is_visible()
+    app.pick(action)  # face down: the next player sees a back in that seat's place (the record keeps it secret)
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+    assert page.locator("#table .ym-slot .kit-card-back").count() == 1
+    assert page.locator("#table .ym-slot .ym-state.is-chosen").count() == 1
+
+
+def test_a_combo_goes_on_by_tapping_the_next_half(app):
+    player, action = _open_link(app, lambda state, player, ids: state.phase == "combo" and next(
+        (a for a in ids if a.startswith("combo:")), None))
+    meter = app.page.locator("#table [data-yomi-combo-cp]")
+    before = int(meter.get_attribute("data-yomi-combo-cp"))
+    app.pick(action)
+    state = check_counters_against_engine(app, "yomi")
+    if state.combo:
+        assert int(app.page.get_attribute("#table [data-yomi-combo-cp]", "data-yomi-combo-cp")) >= before
