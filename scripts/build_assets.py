@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
-"""Build the generated run-time assets under static/vendor/ (stdlib only).
+"""Build the generated run-time assets under static/vendor/ (stdlib only, plus Node for the Pyodide steps).
 
 Called by scripts/build after the npm files have been copied. It writes:
 
 * ``static/vendor/fudabako.zip`` - the engine package: every ``py/fudabako/**/*.py``, stored under
-  ``fudabako/...``.  Deterministic: sorted entries, fixed timestamps and permissions, so the same
-  sources give the same bytes (and the same precache version).  ``pyscript.toml`` unpacks it with
-  ``[files] "./static/vendor/fudabako.zip" = "./*"``.
+  ``fudabako/...``, as bytecode.  The sources are zipped here (``.stamps/engine-src.zip``), then
+  ``scripts/build_runtime.mjs`` compiles them inside the vendored Pyodide, and also writes Pyodide's standard
+  library as bytecode and its lock file (see there).  Deterministic: sorted
+  entries, fixed timestamps and permissions, so the same sources give the same bytes (and the same precache
+  version).  ``pyscript.toml`` unpacks it with ``[files] "./static/vendor/fudabako.zip" = "./*"``.
 * ``static/vendor/games.css`` - every game's table styles (``static/games/<id>.css``, one file per game so a
   game's look lives beside its view) in one file, so a page loads one stylesheet for them.
 * ``static/vendor/precache.json`` - ``{"version": ..., "files": [...]}`` for the service worker:
   every file a page visit needs offline, as URL paths relative to the site root (no leading
   slash, so the site also works under a sub-path such as GitHub Pages), and a version that is a
-  SHA-256 prefix over those paths and their contents.
+  SHA-256 prefix over those paths and their contents.  Of PyScript's files, only those the page loads: the
+  ones index.html preloads (tests/e2e/test_shelf.py checks that these are every PyScript file a boot
+  fetches; the rest, its editor, terminal and zip reader, are never used here).
 
 Files are only rewritten when their content changes, so a no-op build leaves mtimes alone.
 """
@@ -22,6 +26,8 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import re
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -31,6 +37,8 @@ PACKAGE_DIR = ROOT / "py" / "fudabako"
 STATIC = ROOT / "static"
 VENDOR = STATIC / "vendor"
 ZIP_PATH = VENDOR / "fudabako.zip"
+ZIP_SOURCES = VENDOR / ".stamps" / "engine-src.zip"
+PYSCRIPT = "static/vendor/pyscript/"
 GAME_STYLES = STATIC / "games"
 GAMES_CSS_PATH = VENDOR / "games.css"
 PRECACHE_PATH = VENDOR / "precache.json"
@@ -91,8 +99,16 @@ def build_games_css() -> bytes:
     return "".join(f"/* {p.name} */\n{p.read_text(encoding='utf-8')}\n" for p in styles).encode()
 
 
+def pyscript_files_used() -> set[str]:
+    """The PyScript files index.html preloads (as paths from the site root)."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    hrefs = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', html)
+    return {h for h in hrefs if h.startswith(PYSCRIPT)}
+
+
 def precache_files() -> list[str]:
     found: set[str] = set()
+    pyscript = pyscript_files_used()
     for name in ROOT_FILES:
         if (ROOT / name).is_file():
             found.add(name)
@@ -108,13 +124,25 @@ def precache_files() -> list[str]:
                 continue
             if path == PRECACHE_PATH:  # the service worker fetches this itself, fresh
                 continue
+            if ("static/" + rel_posix).startswith(PYSCRIPT) and "static/" + rel_posix not in pyscript:
+                continue
             found.add("static/" + rel_posix)
     return sorted(found)
 
 
+def build_runtime() -> None:
+    """The engine's bytecode, Pyodide's stdlib as bytecode and its lock file (scripts/build_runtime.mjs, under
+    Node; it skips what is up to date)."""
+    subprocess.run(["node", str(ROOT / "scripts" / "build_runtime.mjs"), str(ZIP_SOURCES), str(VENDOR)], check=True)
+
+
 def main() -> int:
     VENDOR.mkdir(parents=True, exist_ok=True)
-    changed = _write_if_changed(ZIP_PATH, build_zip())
+    ZIP_SOURCES.parent.mkdir(exist_ok=True)
+    _write_if_changed(ZIP_SOURCES, build_zip())
+    before = ZIP_PATH.read_bytes() if ZIP_PATH.exists() else b""
+    build_runtime()
+    changed = ZIP_PATH.read_bytes() != before
     changed |= _write_if_changed(GAMES_CSS_PATH, build_games_css())
     files = precache_files()
     digest = hashlib.sha256()

@@ -7,9 +7,12 @@ after a first visit: HTTP cache + service worker), taken round-robin over the ta
 the machine's load during the run hits all of them alike, of
 
   shelf     navigation -> #shelf visible (and first contentful paint)
-  playable  navigation -> ?game=dice-janken playable: Python ready, pass-and-play started, first enabled
-            action button (if the page resumes or auto-starts a game, the first enabled action button)
-  bare      navigation -> static/bench/bare.html has booted the vendored Pyodide and run 1+1
+  bare      navigation -> static/bench/bare.html has booted Pyodide as its npm package ships it and run 1+1:
+            the reference every other figure is divided by
+  playable  navigation -> ?game=<id> playable (dice-janken, blackpoker, yomi): Python ready, pass-and-play
+            started, the Start click's handler run, first enabled action button
+  ai        ?game=<id>#ai: the first computer move, from the player's move to the computer's on the table
+            (its worker starts with the setup screen)
 
 then, inside Pyodide (bare.html?engine=1, the engine from static/vendor/fudabako.zip):
 
@@ -20,7 +23,8 @@ then, inside Pyodide (bare.html?engine=1, the engine from static/vendor/fudabako
 with CPython figures beside them. Times are taken inside the page (performance.now(), i.e. from navigation
 start, at the animation frame where the element is visible), so Playwright's own latency is not in them.
 
-    python3 tests/bench/browser_bench.py [--runs 5] [--seconds 2] [--decisions 9] [--loads-only]
+    python3 tests/bench/browser_bench.py [--runs 5] [--seconds 2] [--decisions 9] [--loads-only] [--games a,b]
+                                         [--no-ai]
 """
 
 from __future__ import annotations
@@ -45,8 +49,14 @@ CHROMIUM_ARGS = [
 ]
 TIMEOUT = 90_000  # ms, for any one load
 
-# Records, from navigation start, when things first become visible; also drives the game page to playable
-# (pass-and-play start, past a first handoff) as soon as Python is ready. Installed before every navigation.
+# Records, from navigation start, when things first become visible, and drives a game page (installed before every
+# navigation). With ?game=<id> it starts the game as soon as the setup screen is ready: pass-and-play (past a first
+# hand-over), or with #ai against the computer at the level the page offers a first game, the player in seat 1.
+#   playable  after the Start click's handler has run and drawn: the first moment an enabled action button is
+#             visible (read after the click, so a game whose first table is slow to draw pays for it)
+#   ai        with #ai: the player then makes moves (the first enabled action each time) until the computer is
+#             asked; `move` is when the player's move that made it think was clicked (or the Start click, if the
+#             computer moves first), `answer` when its move is on the table (the thinking flag cleared)
 MARKS_JS = r"""
 (() => {
   const marks = window.__marks = {};
@@ -57,8 +67,23 @@ MARKS_JS = r"""
   }).observe({type: 'paint', buffered: true});
   addEventListener('py:progress', ({detail}) => { marks['stage:' + detail] = performance.now(); });
   const autostart = new URLSearchParams(location.search).has('game');
+  const ai = location.hash === '#ai';
+  let lastClick;
+  const playable = () => document.body.dataset.thinking !== '1' && !vis(document.getElementById('handoff'))
+      && [...document.querySelectorAll('#actions button[data-action]')].find(x => !x.disabled && vis(x));
+  function watchThinking() {
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (document.body.dataset.thinking === '1') {
+        if (marks.asked === undefined) { marks.asked = now; marks.move = lastClick; }
+      } else if (marks.asked !== undefined && marks.answer === undefined) {
+        marks.answer = now;
+        marks.ai = now - marks.move;
+      }
+    }).observe(document.body, {attributes: true, attributeFilter: ['data-thinking']});
+  }
   function tick() {
-    const now = performance.now();
+    let now = performance.now();
     const b = document.body;
     if (b) {
       if (marks.shelf === undefined && vis(document.getElementById('shelf'))) marks.shelf = now;
@@ -67,16 +92,24 @@ MARKS_JS = r"""
       if (autostart && marks.ready !== undefined) {
         const start = document.getElementById('start');
         if (marks.started === undefined && vis(document.getElementById('setup')) && start && !start.disabled) {
-          const pass = document.querySelector('#setup input[name="mode"][value="pass"]');
-          if (pass) pass.click();
+          const mode = document.querySelector(`#setup input[name="mode"][value="${ai ? 'ai' : 'pass'}"]`);
+          if (mode) mode.click();
+          if (ai) {
+            const seat = document.getElementById('human-seat');
+            seat.value = '0';
+            seat.dispatchEvent(new Event('change', {bubbles: true}));
+            marks.level = document.getElementById('ai-level').value;
+            watchThinking();
+          }
+          marks.started = lastClick = performance.now();
           start.click();
-          marks.started = now;
+          now = performance.now();
         }
         const cont = document.getElementById('handoff-continue');
         if (vis(document.getElementById('handoff')) && cont && !cont.disabled) { cont.click(); marks.handoff = now; }
-        if (marks.playable === undefined && b.dataset.thinking !== '1'
-            && [...document.querySelectorAll('#actions button[data-action]')].some(x => !x.disabled && vis(x))
-            && !vis(document.getElementById('handoff'))) marks.playable = now;
+        const action = playable();
+        if (marks.playable === undefined && action) marks.playable = now;
+        if (ai && action && marks.asked === undefined) { lastClick = performance.now(); action.click(); }
       }
     }
     requestAnimationFrame(tick);
@@ -150,7 +183,23 @@ class Bench:
             }
             for (const e of performance.getEntriesByName('fudabako:main')) m['stage:Python main'] = e.startTime;
             return m;
-        }""")
+        }""") | self.worker_stages(page, mark)
+
+    @staticmethod
+    def worker_stages(page, mark: str) -> dict:
+        """How the computer's worker booted (static/ai-worker.js: its stages in ms from the worker's start), once
+        the computer has answered."""
+        if mark != "answer":
+            return {}
+        for worker in page.workers:
+            if worker.url.split("?")[0].endswith("/static/ai-worker.js"):
+                try:
+                    boot = worker.evaluate("() => self.fudabakoBoot ?? null")
+                except Exception:  # noqa: BLE001 - the worker has gone (a figure is missing, not a crash)
+                    return {}
+                if boot:
+                    return {f"worker:{k}": v for k, v in boot.get("stages", {}).items()}
+        return {}
 
     def cold_one(self, query: str, mark: str) -> dict:
         ctx = self.new_context()
@@ -240,6 +289,42 @@ def bench(seconds, decisions):
 """
 
 
+GAMES = ("dice-janken", "blackpoker", "yomi")
+RESOURCES = ("core.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "fudabako.zip")
+
+
+def summarize(name: str, mark: str, kind: str, runs: list) -> dict:
+    """One target's medians (and every run's figure) from its loads."""
+    entry = {"median_ms": median(r.get(mark) for r in runs),
+             "all_ms": [round(r[mark], 1) if isinstance(r.get(mark), (int, float)) else None for r in runs]}
+    if name == "shelf":
+        entry["fcp_median_ms"] = median(r.get("fcp") for r in runs)
+    if name == "bare" or name.startswith("playable:"):
+        entry["python_ready_median_ms"] = median(r.get("ready") for r in runs)
+        for res in RESOURCES:
+            v = median(r.get("res:" + res) for r in runs)
+            if v is not None:
+                entry.setdefault("downloaded_ms", {})[res] = v
+        stages = sorted({k for r in runs for k in r if k.startswith("stage:")},
+                        key=lambda k: median(r.get(k) for r in runs) or 0)
+        for stage in stages:
+            entry.setdefault("stages_ms", {})[stage[6:]] = median(r.get(stage) for r in runs)
+    if name.startswith("ai:"):
+        entry["level"] = next((r["level"] for r in runs if r.get("level")), None)
+        entry["answer_after_start_median_ms"] = median(
+            r["answer"] - r["started"] for r in runs if isinstance(r.get("answer"), (int, float)) and "started" in r)
+        stages = sorted({k for r in runs for k in r if k.startswith("worker:")},
+                        key=lambda k: median(r.get(k) for r in runs) or 0)
+        for stage in stages:
+            entry.setdefault("worker_stages_ms", {})[stage[7:]] = median(r.get(stage) for r in runs)
+    if kind == "warm" and runs and "sw" in runs[0]:
+        entry["service_worker"] = runs[0]["sw"]
+    errors = sorted({r["error"] for r in runs if "error" in r})
+    if errors:
+        entry["errors"] = errors
+    return entry
+
+
 def median(values):
     values = [v for v in values if isinstance(v, (int, float))]
     return statistics.median(values) if values else None
@@ -255,6 +340,9 @@ def main(argv=None) -> int:
     ap.add_argument("--seconds", type=float, default=2.0, help="seconds of random playouts per game (default 2)")
     ap.add_argument("--decisions", type=int, default=9, help="positions per level for the AI decision times (default 9)")
     ap.add_argument("--loads-only", action="store_true", help="only the load times (no engine figures)")
+    ap.add_argument("--games", default=",".join(GAMES), type=lambda v: [g for g in v.split(",") if g],
+                    help=f"the game pages measured (default {','.join(GAMES)})")
+    ap.add_argument("--no-ai", action="store_true", help="leave out the first computer move's latency")
     args = ap.parse_args(argv)
 
     try:
@@ -271,39 +359,21 @@ def main(argv=None) -> int:
     results: dict = {"runs": args.runs, "decisions": args.decisions, "seconds": args.seconds,
                      "loads": {}, "pyodide": {}, "cpython": {}}
     t_start = time.time()
+    results["load_average"] = [_load_average()]
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
             results["chromium"] = browser.version
             bench = Bench(browser, base_url)
-            plan = [("shelf", "", "shelf"), ("playable", "?game=dice-janken", "playable"),
-                    ("bare", "static/bench/bare.html", "ready")]
+            plan = [("shelf", "", "shelf"), ("bare", "static/bench/bare.html", "ready")]
+            plan += [(f"playable:{g}", f"?game={g}", "playable") for g in args.games]
+            if not args.no_ai:
+                plan += [(f"ai:{g}", f"?game={g}#ai", "answer") for g in args.games]
+            results["plan"] = [name for name, _, _ in plan]
             measured = bench.loads(plan, args.runs)
             for name, query, mark in plan:
                 for kind in ("cold", "warm"):
-                    runs = measured[(name, kind)]
-                    errors = sorted({r["error"] for r in runs if "error" in r})
-                    entry = {"median_ms": median(r.get(mark) for r in runs),
-                             "all_ms": [round(r[mark], 1) if isinstance(r.get(mark), (int, float)) else None
-                                        for r in runs]}
-                    if name == "shelf":
-                        entry["fcp_median_ms"] = median(r.get("fcp") for r in runs)
-                    if name in ("playable", "bare"):
-                        entry["python_ready_median_ms"] = median(r.get("ready") for r in runs)
-                        for res in ("core.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                                    "fudabako.zip"):
-                            v = median(r.get("res:" + res) for r in runs)
-                            if v is not None:
-                                entry.setdefault("downloaded_ms", {})[res] = v
-                        stages = sorted({k for r in runs for k in r if k.startswith("stage:")},
-                                        key=lambda k: median(r.get(k) for r in runs) or 0)
-                        for stage in stages:
-                            entry.setdefault("stages_ms", {})[stage[6:]] = median(r.get(stage) for r in runs)
-                    if kind == "warm" and runs and "sw" in runs[0]:
-                        entry["service_worker"] = runs[0]["sw"]
-                    if errors:
-                        entry["errors"] = errors
-                    results["loads"][f"{name}/{kind}"] = entry
+                    results["loads"][f"{name}/{kind}"] = summarize(name, mark, kind, measured[(name, kind)])
             try:
                 if args.loads_only:
                     raise RuntimeError("skipped (--loads-only)")
@@ -329,45 +399,71 @@ def main(argv=None) -> int:
     except Exception as e:  # noqa: BLE001
         results["cpython"] = {"error": str(e)[:500]}
     results["wall_s"] = round(time.time() - t_start, 1)
+    results["load_average"].append(_load_average())
     report(results)
     return 0
 
 
 def report(r: dict) -> None:
     loads = r["loads"]
-    print(f"\nFudabako browser bench — headless Chromium {r.get('chromium', '?')}, median of {r['runs']} loads "
-          "(ms from navigation start)\n")
-    print(f"{'':32}{'cold':>9}{'warm':>9}")
+    get = lambda name, kind, key="median_ms": loads.get(f"{name}/{kind}", {}).get(key)  # noqa: E731
+    games = [name.split(":", 1)[1] for name in r.get("plan", []) if name.startswith("playable:")]
+    print(f"\nFudabako browser bench — headless Chromium {r.get('chromium', '?')}, median of {r['runs']} loads, "
+          "interleaved (ms from navigation start)\n")
+    print(f"{'':40}{'cold':>9}{'warm':>9}")
     rows = [("shelf visible (#shelf)", "shelf", "median_ms"), ("  first contentful paint", "shelf", "fcp_median_ms"),
-            ("game page: Python ready", "playable", "python_ready_median_ms"),
-            ("game playable (dice-janken)", "playable", "median_ms"), ("bare Pyodide boot + 1+1", "bare", "median_ms")]  # bare warm: HTTP cache (no service worker there)
+            ("bare Pyodide boot + 1+1 (npm package)", "bare", "median_ms")]
+    for game in games:
+        rows += [(f"{game}: Python ready", f"playable:{game}", "python_ready_median_ms"),
+                 (f"{game}: playable", f"playable:{game}", "median_ms")]
     for label, name, key in rows:
-        cold = loads.get(f"{name}/cold", {}).get(key)
-        warm = loads.get(f"{name}/warm", {}).get(key)
-        print(f"{label:32}{fmt_ms(cold):>9}{fmt_ms(warm):>9}")
-    for name in ("playable", "bare"):
+        print(f"{label:40}{fmt_ms(get(name, 'cold', key)):>9}{fmt_ms(get(name, 'warm', key)):>9}")
+    ai = [name for name in r.get("plan", []) if name.startswith("ai:")]
+    if ai:
+        print("\nfirst computer move (ms from the player's move to the computer's on the table; the worker starts with"
+              " the setup screen)")
+        for name in ai:
+            level = loads.get(f"{name}/cold", {}).get("level")
+            print(f"{name[3:] + ' (' + str(level) + ')':40}{fmt_ms(get(name, 'cold')):>9}{fmt_ms(get(name, 'warm')):>9}")
+            print(f"{'  ... after the Start click':40}{fmt_ms(get(name, 'cold', 'answer_after_start_median_ms')):>9}"
+                  f"{fmt_ms(get(name, 'warm', 'answer_after_start_median_ms')):>9}")
+    for name in ["bare", *(f"playable:{g}" for g in games), *ai]:
         for kind in ("cold", "warm"):
-            dl = loads.get(f"{name}/{kind}", {}).get("downloaded_ms")
-            if dl:
-                print(f"  {name}/{kind} downloads done at: " + ", ".join(f"{k} {v:.0f}" for k, v in dl.items()))
-            stages = loads.get(f"{name}/{kind}", {}).get("stages_ms")
-            if stages:
-                print(f"  {name}/{kind} boot stages at: " + ", ".join(f"{k} {v:.0f}" for k, v in stages.items()))
-    print("\ntargets:")
+            entry = loads.get(f"{name}/{kind}", {})
+            if entry.get("downloaded_ms"):
+                print(f"  {name}/{kind} downloads done at: "
+                      + ", ".join(f"{k} {v:.0f}" for k, v in entry["downloaded_ms"].items()))
+            if entry.get("stages_ms"):
+                print(f"  {name}/{kind} boot stages at: "
+                      + ", ".join(f"{k} {v:.0f}" for k, v in entry["stages_ms"].items()))
+            if entry.get("worker_stages_ms"):
+                print(f"  {name}/{kind} worker stages at: "
+                      + ", ".join(f"{k} {v:.0f}" for k, v in entry["worker_stages_ms"].items()))
+    print("\ntargets (ratios to the bare boot of this run):")
+    limits = {"cold": 0.7, "warm": 0.5}
     for kind in ("cold", "warm"):
-        shelf = loads.get(f"shelf/{kind}", {}).get("median_ms")
-        play = loads.get(f"playable/{kind}", {}).get("median_ms")
-        bare = loads.get(f"bare/{kind}", {}).get("median_ms")
+        shelf, bare = get("shelf", kind), get("bare", kind)
         if shelf is not None:
             print(f"  {kind}: shelf visible {shelf:.0f} ms vs target <= 300 ms: {'ok' if shelf <= 300 else 'OVER'}")
-        if play is not None and bare is not None:
-            print(f"  {kind}: game playable {play:.0f} ms vs bare boot + 500 = {bare + 500:.0f} ms: "
-                  f"{'ok' if play <= bare + 500 else 'OVER'} (overhead {play - bare:+.0f} ms)")
+        for game in games:
+            play = get(f"playable:{game}", kind)
+            if play is not None and bare:
+                ratio = play / bare
+                print(f"  {kind}: {game} playable {play:.0f} ms = {ratio:.2f} x bare {bare:.0f} ms, target <= "
+                      f"{limits[kind]} x: {'ok' if ratio <= limits[kind] else 'OVER'}")
+        for name in ai:
+            latency = get(name, kind)
+            if latency is not None:
+                print(f"  {kind}: first computer move in {name[3:]} {latency:.0f} ms after the player's, target <= 1000 ms"
+                      f" on an idle machine: {'ok' if latency <= 1000 else 'OVER'}")
     for key, entry in loads.items():
         if entry.get("errors"):
             print(f"  {key}: errors: {'; '.join(entry['errors'])}")
         if entry.get("service_worker") not in (None, "ok") and not key.startswith("bare/"):
             print(f"  {key}: service worker: {entry['service_worker']} (warm = HTTP cache only)")
+    if r.get("load_average"):
+        print(f"\nload average before / after the run: {r['load_average'][0]} / {r['load_average'][1]} "
+              f"({os.cpu_count()} cores): figures taken on a busy machine are noisy")
 
     py, cp = r.get("pyodide", {}), r.get("cpython", {})
     print("\nengine (random playouts/s; AI decision ms, median and max over "
@@ -391,6 +487,13 @@ def report(r: dict) -> None:
     if r.get("foreign_requests"):
         print(f"\nWARNING: {len(r['foreign_requests'])} non-localhost requests: {r['foreign_requests'][:5]}")
     print("\nBENCH_JSON " + json.dumps(r, separators=(",", ":"), default=str))
+
+
+def _load_average() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "?"
 
 
 def _keys(py: dict, cp: dict, kind: str) -> list:

@@ -1,6 +1,6 @@
 """Deployments: two builds served one after the other. A page open before the deploy keeps running the build it
-booted with, its computer player included (one started after the new build took over), until it reaches a safe
-point (the shelf), where it reloads into the new build; a page loaded after the deploy gets the new build."""
+booted with, its computer player included (started with the setup screen, it answers after the new build took
+over), until it reaches a safe point (the shelf), where it reloads into the new build; a page loaded after the deploy gets the new build."""
 
 from __future__ import annotations
 
@@ -87,8 +87,7 @@ def test_an_open_page_keeps_its_build_until_a_safe_point(serve, make_context, ma
     new.goto(url, timeout=BOOT_TIMEOUT)
     old.wait_for_function(f"() => ({CONTROLLER_JS})() === 'two'", timeout=BOOT_TIMEOUT)
 
-    # The page in a game since before the deploy starts its computer player now: it and its player stay on
-    # build one.
+    # The page in a game since before the deploy plays the computer now: it and its player stay on build one.
     make_app(old).start("ai", level="strong", human_seat=0)
     make_app(old).step(allow_handoff=False)
     make_app(old).wait_turn()

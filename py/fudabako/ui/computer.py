@@ -26,8 +26,8 @@ class Computer:
         return bool(self.asked)
 
     def start(self):
-        """The worker, started on first need (the setup screen starts it when the computer is chosen, so it has
-        booted by the time the game starts)."""
+        """The worker, started on first need (the setup screen of a game with a computer player starts it, so it
+        has booted by the time the game starts)."""
         if self.worker is None:
             self.worker = js.Worker.new("./static/ai-worker.js", js.JSON.parse('{"type": "module"}'))
             self.listen(self.worker, "message", self.on_message)

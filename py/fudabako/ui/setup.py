@@ -28,6 +28,10 @@ class Setup:
         set_flag("log-open", False)
         doc.body.removeAttribute("data-viewer")
         self.draw(first=True)
+        if not self.app.solo:
+            # The computer's worker boots while the player chooses, whatever they choose first: a first move
+            # against it then never waits for a Python to start (static/ai-worker.js).
+            self.app.computer.start()
 
     def values(self) -> dict:
         """What the setup panel says now (the defaults before it is first drawn)."""
@@ -80,7 +84,8 @@ class Setup:
 
     def sync_mode(self) -> None:
         """The computer's settings only apply against the computer, the names only to pass-and-play; choosing the
-        computer also starts its worker, so it has booted by the time the game starts."""
+        computer also starts its worker (if the setup screen has not already), so it has booted by the time the
+        game starts."""
         mode = self.values()["mode"]
         show("ai-settings", mode == "ai")
         show("names", mode == "pass")
