@@ -9,6 +9,8 @@ Called by scripts/build after the npm files have been copied. It writes:
   library as bytecode and its lock file (see there).  Deterministic: sorted
   entries, fixed timestamps and permissions, so the same sources give the same bytes (and the same precache
   version).  ``pyscript.toml`` unpacks it with ``[files] "./static/vendor/fudabako.zip" = "./*"``.
+* ``static/vendor/icons/*.png`` - the app icons the manifest lists (192 and 512 px, and a maskable 512), drawn
+  from ``static/icon.svg`` by ``scripts/build_icons.py``; redrawn only when the SVG or that script changes.
 * ``static/vendor/games.css`` - every game's table styles (``static/games/<id>.css``, one file per game so a
   game's look lives beside its view) in one file, so a page loads one stylesheet for them.
 * ``static/vendor/precache.json`` - ``{"version": ..., "files": [...]}`` for the service worker:
@@ -32,6 +34,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import build_icons
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = ROOT / "py" / "fudabako"
 STATIC = ROOT / "static"
@@ -42,6 +46,9 @@ PYSCRIPT = "static/vendor/pyscript/"
 GAME_STYLES = STATIC / "games"
 GAMES_CSS_PATH = VENDOR / "games.css"
 PRECACHE_PATH = VENDOR / "precache.json"
+ICON_SVG = STATIC / "icon.svg"
+ICONS_DIR = VENDOR / "icons"
+ICONS_STAMP = VENDOR / ".stamps" / "icons"
 
 # Suffixes of package files shipped in the zip (add ".json" etc. here if a game ever needs data files).
 PACKAGE_SUFFIXES = (".py",)
@@ -130,6 +137,20 @@ def precache_files() -> list[str]:
     return sorted(found)
 
 
+def build_app_icons() -> bool:
+    """Draw the PNG icons unless the stamp (a hash of the SVG and the drawing script) says they are current."""
+    want = hashlib.sha256(ICON_SVG.read_bytes() + Path(build_icons.__file__).read_bytes()).hexdigest()
+    current = ICONS_STAMP.exists() and ICONS_STAMP.read_text() == want
+    if current and all((ICONS_DIR / name).is_file() for name in build_icons.ICONS):
+        return False
+    ICONS_DIR.mkdir(exist_ok=True)
+    changed = False
+    for name, data in build_icons.build(ICON_SVG).items():
+        changed |= _write_if_changed(ICONS_DIR / name, data)
+    ICONS_STAMP.write_text(want)
+    return changed
+
+
 def build_runtime() -> None:
     """The engine's bytecode, Pyodide's stdlib as bytecode and its lock file (scripts/build_runtime.mjs, under
     Node; it skips what is up to date)."""
@@ -144,6 +165,7 @@ def main() -> int:
     build_runtime()
     changed = ZIP_PATH.read_bytes() != before
     changed |= _write_if_changed(GAMES_CSS_PATH, build_games_css())
+    changed |= build_app_icons()
     files = precache_files()
     digest = hashlib.sha256()
     for rel in files:

@@ -56,3 +56,46 @@ def test_offline_after_first_visit(app, context, guard):
     # they are not errors as long as the page worked. Listed for the record:
     if guard.offline_attempts:
         print("offline network attempts (aborted):", *guard.offline_attempts, sep="\n  ")
+
+
+# The manifest the page links, and for each icon it lists: the URL, the HTTP status, the content type and (for a
+# PNG) the size in its IHDR header; and the precache list.
+_INSTALL_JS = """async () => {
+  const href = document.querySelector('link[rel="manifest"]').href;
+  const manifest = await (await fetch(href)).json();
+  const icons = [];
+  for (const icon of manifest.icons) {
+    const url = new URL(icon.src, href).href;
+    const response = await fetch(url);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    const png = bytes.length > 24 && String.fromCharCode(...bytes.slice(12, 16)) === 'IHDR';
+    icons.push({...icon, url, status: response.status, contentType: response.headers.get('content-type'),
+                size: png ? `${view.getUint32(16)}x${view.getUint32(20)}` : null});
+  }
+  const precache = await (await fetch('static/vendor/precache.json')).json();
+  return {manifest, icons, precache: precache.files.map(f => new URL(f, document.baseURI).href)};
+}"""
+
+
+def test_installable(page, base_url, guard):
+    """What browsers ask of an installable app: a manifest with names, colours, a standalone display and PNG icons
+    of 192 and 512 px plus a maskable one, each served at the size it claims; and all of it precached, so an
+    installed app starts offline."""
+    page.goto(base_url)
+    got = page.evaluate(_INSTALL_JS)
+    manifest = got["manifest"]
+    for key in ("name", "short_name", "theme_color", "background_color", "start_url"):
+        assert manifest.get(key), key
+    assert manifest["display"] in ("standalone", "fullscreen", "minimal-ui")
+    for icon in got["icons"]:
+        assert icon["status"] == 200, icon
+        assert icon["contentType"].startswith(icon["type"]), icon
+        if icon["type"] == "image/png":
+            assert icon["size"] == icon["sizes"], icon
+        assert icon["url"] in got["precache"], f"{icon['url']} is not precached"
+    png = {(icon["size"], icon.get("purpose", "any")) for icon in got["icons"] if icon["size"]}
+    assert {("192x192", "any"), ("512x512", "any")} <= png, png
+    assert any(purpose == "maskable" for _, purpose in png), png
+    assert f"{base_url.rstrip('/')}/static/vendor/icons/icon-192.png" in page.eval_on_selector_all(
+        'link[rel="apple-touch-icon"]', "ls => ls.map(l => l.href)")
