@@ -455,8 +455,15 @@ class App:
 
     # playing ---------------------------------------------------------------------------------------------
     def wait_turn(self, timeout: float = STEP_TIMEOUT) -> str:
-        """Wait until the page asks for something: 'act', 'handoff' or 'over'."""
-        return self.page.wait_for_function(TURN_STATE_JS, timeout=timeout).json_value()
+        """Wait until the page asks for something: 'act', 'handoff' or 'over'; and a frame, in which the page
+        moves the focus after a redraw (board.Board.refocus)."""
+        state = self.page.wait_for_function(TURN_STATE_JS, timeout=timeout).json_value()
+        self.next_frame()
+        return state
+
+    def next_frame(self) -> None:
+        """Resolves after the page's own requestAnimationFrame callbacks of this frame have run."""
+        self.page.evaluate("() => new Promise(done => requestAnimationFrame(() => done()))")
 
     def continue_handoff(self):
         self.page.click("#handoff-continue")

@@ -596,6 +596,7 @@ def test_keyboard_play(app):
                                timeout=10_000)
     log = "\n".join(app.log_lines())
     assert "成長" in log or "Growth" in log, "number key 3 did not pick the third action (growth)"
+    app.next_frame()
     assert "[" in _focused(page), f"after the reveal the focus is on {_focused(page)!r}"
 
 
@@ -606,6 +607,7 @@ def test_keyboard_play_through_a_hand_over(app):
     page.focus("#actions button[data-action]")
     page.keyboard.press("Enter")
     page.wait_for_selector("#handoff", state="visible", timeout=10_000)
+    app.next_frame()
     assert _focused(page) == "#handoff-continue", f"focus after a choice is on {_focused(page)!r}"
     page.keyboard.press("Enter")
     assert app.wait_turn() == "act" and app.viewer() != first

@@ -5,7 +5,7 @@ game and calls `draw` after every change."""
 import json
 
 from . import scores, storage, tally
-from .dom import doc, el, set_flag, show
+from .dom import doc, el, next_frame, set_flag, show
 from .i18n import tr
 from .kit.piece import tokens_of
 from .widgets import esc
@@ -44,14 +44,23 @@ class Board:
             self.draw_handoff()
         else:
             self.draw_table(over)
-        if focus_lost and (not focused or not focused.isConnected or focused == doc.body
-                           or focused.closest("[hidden]") or focused.disabled):
-            target = doc.querySelector("#handoff:not([hidden]) #handoff-continue, "
-                                       "#table button[data-action]:not(:disabled), "
-                                       "#table button[data-pick]:not(:disabled), #actions button:not(:disabled), "
-                                       "#confirm-move:not([hidden]), #rematch:not([hidden])")
-            if target:
-                target.focus()
+        if focus_lost:
+            next_frame(lambda: self.refocus(focused))  # focus() lays the page out: see dom.next_frame
+
+    @staticmethod
+    def refocus(focused) -> None:
+        """Focus the first thing to do if the element that had the focus went away with the redraw."""
+        if doc.activeElement not in (None, doc.body, focused):  # the player has focused something meanwhile
+            return
+        if focused and focused.isConnected and focused != doc.body and not focused.closest("[hidden]") \
+                and not focused.disabled:
+            return
+        target = doc.querySelector("#handoff:not([hidden]) #handoff-continue, "
+                                   "#table button[data-action]:not(:disabled), "
+                                   "#table button[data-pick]:not(:disabled), #actions button:not(:disabled), "
+                                   "#confirm-move:not([hidden]), #rematch:not([hidden])")
+        if target:
+            target.focus()
 
     def draw_handoff(self) -> None:
         """The device changes hands: nothing of the previous player's view stays in the page. The screen says what
@@ -191,7 +200,7 @@ class Board:
         else:
             log.innerHTML = "".join(f"<li>{esc(line)}</li>" for line in lines)
         self.log_drawn = (viewer, self.app.lang, lines)
-        log.scrollTop = log.scrollHeight
+        next_frame(lambda: setattr(log, "scrollTop", log.scrollHeight))  # the newest line in sight
 
     def toggle_log(self) -> None:
         """Open or close the log drawer (beside the table on wide screens, where it is always open)."""

@@ -1,6 +1,7 @@
 """The few DOM helpers every part of the shell uses (the page's elements are found by id)."""
 
 import js
+from pyodide.ffi import create_once_callable
 
 doc = js.document
 
@@ -19,3 +20,10 @@ def set_flag(name: str, on: bool) -> None:
         doc.body.setAttribute(f"data-{name}", "1")
     else:
         doc.body.removeAttribute(f"data-{name}")
+
+
+def next_frame(fn) -> None:
+    """Run `fn` in the next frame, before it is drawn. For what lays the page out (reading a scroll height, a focus): there it costs
+    the layout the frame makes anyway, instead of one more inside the click's handler while the page is still
+    being redrawn (a whole-page layout of 15-100 ms when Yomi or BlackPoker starts)."""
+    js.requestAnimationFrame(create_once_callable(lambda _time: fn()))
