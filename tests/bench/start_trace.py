@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Where the Start of a game spends its main-thread time: prints figures, asserts nothing.
+
+Headless Chromium (Debian's) against a running server (`scripts/serve`). For each run: open ?game=<id>, choose pass
+and play, then record a Chrome trace of the Start click and of the hand-over's Continue click (the first table).
+Prints each main-thread task over 30 ms with its time by kind (script in the click handlers, style, layout, parse
+of the new HTML; "in handler" = forced synchronously by the handler's code), and per run the longest task and
+the style and layout forced inside handlers. Durations overlap (a handler's time includes what it forced).
+
+    .venv/bin/python tests/bench/start_trace.py [--url http://127.0.0.1:8000/] [--runs 3] [yomi blackpoker ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = os.environ.get("FUDABAKO_CHROMIUM", "/usr/bin/chromium")
+KINDS = ("EventDispatch", "FunctionCall", "UpdateLayoutTree", "Layout", "ParseHTML", "PrePaint", "Paint",
+         "MinorGC", "MajorGC")
+FORCED = ("Layout (in handler)", "UpdateLayoutTree (in handler)")
+
+
+def long_tasks(trace: dict, over_us: int = 30_000) -> list[tuple[float, collections.Counter]]:
+    """(duration ms, ms by kind) of each main-thread task longer than `over_us`."""
+    events = [e for e in trace["traceEvents"] if e.get("ph") == "X"]
+    main = {e["tid"] for e in trace["traceEvents"]
+            if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"}
+    out = []
+    for task in (e for e in events if e["name"] == "RunTask" and e["tid"] in main and e.get("dur", 0) > over_us):
+        start, end = task["ts"], task["ts"] + task["dur"]
+        inside = [e for e in events if e["tid"] == task["tid"] and start <= e["ts"] < end and e["name"] in KINDS]
+        handlers = [(e["ts"], e["ts"] + e["dur"]) for e in inside if e["name"] == "EventDispatch"]
+        by = collections.Counter()
+        for e in inside:
+            forced = e["name"] != "EventDispatch" and any(a <= e["ts"] < b for a, b in handlers)
+            by[e["name"] + (" (in handler)" if forced else "")] += e.get("dur", 0) / 1000
+        out.append((task["dur"] / 1000, by))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", default=["yomi", "blackpoker"])
+    parser.add_argument("--url", default="http://127.0.0.1:8000/")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        for run in range(args.runs):
+            for game in args.games:  # round-robin, so a change in the machine's load hits every game alike
+                context = browser.new_context(viewport={"width": 1280, "height": 800})
+                page = context.new_page()
+                page.goto(f"{args.url}?game={game}&lang=ja")
+                page.wait_for_function("() => document.body.dataset.ready === '1'"
+                                       " && !document.getElementById('start').disabled", timeout=120_000)
+                page.click('#setup input[name="mode"][value="pass"]')
+                browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline", "v8"])
+                page.click("#start")
+                page.wait_for_timeout(500)
+                if page.is_visible("#handoff-continue"):
+                    page.click("#handoff-continue")
+                    page.wait_for_timeout(500)
+                tasks = long_tasks(json.loads(browser.stop_tracing()))
+                for duration, by in tasks:
+                    kinds = ", ".join(f"{k} {v:.1f}" for k, v in by.most_common() if v >= 0.5)
+                    print(f"  {game} run {run}: task {duration:.1f} ms: {kinds}")
+                longest = max((d for d, _ in tasks), default=0.0)
+                forced = sum(by[k] for _, by in tasks for k in FORCED)
+                print(f"{game} run {run}: longest task {longest:.1f} ms, style+layout forced in handlers {forced:.1f} ms")
+                context.close()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
