@@ -203,6 +203,38 @@ def test_immortal_arena_undo_takes_back_a_move_but_not_a_roll(app):
         page.wait_for_function("(n) => document.querySelectorAll('#log li').length === n", arg=len(before),
                                timeout=10_000)
         assert app.log_lines() == before
+
+
+def test_immortal_arena_board_holds_still_under_a_resting_pointer(app):
+    """A pointer resting on the top edge of one of one's pieces (which marks the enemies it reaches) moves no piece
+    and no cell: the board once jumped 20 px every frame there (the hover changed a box, the pointer left it)."""
+    page = app.page
+    app.open_game("immortal-arena")
+    app.start("ai", level="random", human_seat=0)
+    assert app.wait_turn() == "act"
+    for _ in range(2):  # into the front row: its pieces reach the enemy, so hovering them marks targets
+        forward = [a for a in app.enabled_actions() if a.endswith((":sprint", ":advance"))]
+        if forward:
+            app.pick(forward[0])
+            assert app.wait_turn() == "act"
+    assert page.locator('#table [data-ia-piece^="0-"]:not([data-ia-reach=""])').count(), "no piece reaches an enemy"
+    boxes_js = """() => [...document.querySelectorAll('#table [data-ia-piece], #table [data-ia-cell]')]
+        .map(e => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round); })"""
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        still = page.evaluate(boxes_js)
+        for mine in page.locator('#table [data-ia-piece^="0-"]:not([data-ia-reach=""])').all():
+            mine.scroll_into_view_if_needed()
+            page.mouse.move(0, 0)
+            still = page.evaluate(boxes_js)
+            box = mine.bounding_box()
+            page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 1)
+            frames = [page.evaluate("() => new Promise(r => requestAnimationFrame(() => r()))") or
+                      page.evaluate(boxes_js) for _ in range(6)]
+            assert all(f == still for f in frames), f"{width}x{height}: the board moved under the pointer"
+            assert mine.evaluate("e => e.matches(':hover')"), "the piece lost the pointer"
+
+
 def check_gimmick3_table(app, state) -> None:
     """ギミック倉庫3: hits, dice taken, the last roll and the plates, and the hint (GM-3) with the chances and the best
     choice of the engine's solver."""

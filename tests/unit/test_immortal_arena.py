@@ -444,7 +444,6 @@ def test_the_table_shows_every_piece_as_the_engine_has_it_and_offers_exactly_the
                     for q in (0, 1) for i, name in enumerate(PIECES))
                 legal = {a.id for a in state.legal_actions(p)} if viewer == p else set()
                 assert set(re.findall(r'data-action="([^"]+)"', html)) == legal, "each legal action on the board"
-                assert set(re.findall(r'data-action="([^"]+)"', ui.actions(view, lang))) == legal
         state.apply(p, rng.choice(state.legal_actions(p)).id)
 
 
@@ -460,3 +459,19 @@ def test_the_last_two_actions_stay_on_the_table_with_their_dice():
 
     html = ui.render(state.view(0), ["A", "B"], "en")
     assert 'data-ia-dice="4 2"' in html and "a hit if any shows 4 or more" in html and "Hit!" in html
+
+
+def test_a_move_is_the_cell_it_moves_into_and_an_attack_sits_on_its_target():
+    """Touch where the action takes effect: the empty cell a piece moves into, the enemy piece it attacks."""
+    import re
+
+    from fudabako.ui.games import immortal_arena as ui
+
+    state = place(rows0=(2, 1, 3), rows1=(1, 2, 2))
+    html = ui.render(state.view(0), ["A", "B"], "en")
+    cells = dict(re.findall(r'data-ia-cell="([^"]+)">(.*?)</div>(?=<div class="ia-(?:cell|rowname|line))', html))
+    assert 'data-action="warrior:sprint"' in cells["0-1-warrior"]
+    assert 'data-action="warrior:retreat"' in cells["0-3-warrior"]
+    assert 'data-action="ice:advance"' in cells["0-2-ice"] and "ice:retreat" not in html
+    front = html[html.index('data-ia-piece="1-warrior"'):html.index('data-ia-cell="1-1-fire"')]
+    assert 'data-action="fire:fireball:warrior"' in front and "(Fire mage: Fireball → Warrior)" in front

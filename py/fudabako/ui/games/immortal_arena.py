@@ -4,8 +4,9 @@ natural heal, resting, fallen), the enemy pieces each piece reaches (its range, 
 highlighted on the board when the piece is hovered or focused), and the last two actions with their dice — what
 each die had to show, which dice made it, and what came of it.
 
-The controls are on the board where they take effect: a piece's moves on the piece, an attack on its target, a
-revive on the fallen ally; `actions` lists the same moves by piece for the keyboard.
+The controls are on the board where they take effect: a move is the empty cell the piece moves into, an attack a
+button on its target, a revive one on the fallen ally. Nothing hovered changes any box (only outlines), so a
+resting pointer never sees the board move under it.
 
 Hooks for the browser tests: `data-ia-piece="<seat>-<piece>"` with `data-ia-row`, `-strikes`, `-ki`, `-fallen`,
 `-bound`, `-healing`; `data-points` per seat; `data-ia-recent` (the action's number) with `data-ia-dice`.
@@ -22,6 +23,7 @@ ICONS = ("⚔", "🔥", "❄")
 KIND_ICONS = {"sprint": "⏩", "advance": "▲", "retreat": "▼", "melee": "👊", "fireball": "🔥", "inferno": "💥",
               "cold": "❄", "revive": "✚"}
 TONES = {"fireball": "red", "inferno": "red", "cold": "white"}  # the dice take the colour of the attack
+STEPS = {"sprint": -1, "advance": -1, "retreat": 1}  # the row a move lands in, from the piece's row
 ATTACKS = (("melee",), ("fireball", "inferno"), ("cold",))  # what each piece attacks with (same range per piece)
 
 WORDS = {
@@ -38,6 +40,11 @@ WORDS = {
     "rested": {"ja": "💤 休み (持ち主の前の手番に行動)", "en": "💤 Resting (acted on its owner's last turn)"},
     "fallen": {"ja": "✝ 倒れている", "en": "✝ Fallen"},
     "heavy": {"ja": "重装甲", "en": "Heavy armour"},
+    "short_fallen": {"ja": "✝倒", "en": "✝Down"},
+    "short_bound": {"ja": "⛓拘束", "en": "⛓Bound"},
+    "short_healing": {"ja": "✚治癒", "en": "✚Heal"},
+    "short_rested": {"ja": "💤休み", "en": "💤Rest"},
+    "short_heavy": {"ja": "🛡", "en": "🛡"},
     "reach": {"ja": "届く: {list}", "en": "Reaches: {list}"},
     "reach_none": {"ja": "届く敵なし", "en": "No enemy in reach"},
     "reached_by": {"ja": "狙われる: {list}", "en": "In reach of: {list}"},
@@ -60,8 +67,6 @@ WORDS = {
     "passed": {"ja": "{name}は動かせる駒がなくパス", "en": "{name} had no piece that could act and passed"},
     "revived": {"ja": "{ally}が起き上がった", "en": "{ally} is back up"},
     "chance": {"ja": "成功率 {pct}%", "en": "{pct}% to succeed"},
-    "prompt": {"ja": "駒の行動を選んでください (盤上の駒や標的をタップしても選べます)",
-               "en": "Choose an action (or tap it on the board: on the piece, or on its target)"},
     "by": {"ja": "{piece}: {kind}", "en": "{piece}: {kind}"},
     "revive_by": {"ja": "{piece}が蘇生{how}", "en": "{piece} revives{how}"},
     "how": {"ja": {-1: " (前進して)", 0: "", 1: " (後退して)"}, "en": {-1: " (advancing)", 0: "", 1: " (retreating)"}},
@@ -92,8 +97,7 @@ def render(view: dict, names: list, lang: str) -> str:
     return "".join([
         seats(view, names, lang, seat_body, False),
         f'<p class="goal">{esc(_w("goal", lang, goal=GOAL, lead=LEAD))}</p>',
-        _board(view, names, lang),
-        _recent(view, names, lang),
+        f'<div class="ia-table">{_board(view, names, lang)}{_recent(view, names, lang)}</div>',
     ])
 
 
@@ -102,6 +106,7 @@ def _board(view: dict, names: list, lang: str) -> str:
     bottom = view["viewer"] if view["viewer"] is not None else 0
     top = 1 - bottom
     legal = view.get("legal", [])  # a spectator has none
+    mover = view["viewer"]
     rows = [(top, r) for r in (3, 2, 1)] + [(bottom, r) for r in (1, 2, 3)]
     cells = []
     for k, (p, r) in enumerate(rows):
@@ -109,12 +114,32 @@ def _board(view: dict, names: list, lang: str) -> str:
             cells.append(f'<div class="ia-line" role="presentation">'
                          f'{esc(_w("front_line", lang, top=names[top], bottom=names[bottom]))}</div>')
         side = "ia-mine" if p == bottom else "ia-theirs"
-        cells.append(f'<div class="ia-rowname {side}">{esc(names[p])}<br>{esc(tr(ROW_NAMES[r], lang))}</div>')
+        cells.append(f'<div class="ia-rowname {side}">{esc(tr(ROW_NAMES[r], lang))}</div>')
         for i in range(3):
-            inner = _piece(view, p, i, legal, names, lang) if b["row"][p][i] == r else ""
+            if b["row"][p][i] == r:
+                inner = _piece(view, p, i, legal, names, lang)
+            else:
+                goes = [a for a in legal if p == mover and _lands(a, b, p, i, r)]
+                inner = "".join(_go(a, i, lang) for a in goes)
             cells.append(f'<div class="ia-cell {side}" data-ia-cell="{p}-{r}-{PIECES[i]}">{inner}</div>')
     return (f'<section class="ia-board" aria-label="{esc(_w("board", lang))}">'
             f'<div class="ia-grid">{"".join(cells)}</div></section>')
+
+
+def _lands(action: dict, b: dict, p: int, i: int, r: int) -> bool:
+    """Whether `action` moves piece `i` of `p` into row `r` (a move's button is the cell it moves into)."""
+    pay = action["payload"]
+    if pay["piece"] != PIECES[i] or pay["kind"] not in STEPS:
+        return False
+    return b["row"][p][i] + STEPS[pay["kind"]] == r
+
+
+def _go(action: dict, i: int, lang: str) -> str:
+    """A move as the empty cell it moves into: the cell is the button."""
+    kind = action["payload"]["kind"]
+    return (f'<button type="button" class="ia-go ia-tap-{kind}" data-action="{esc(action["id"])}">'
+            f'<span aria-hidden="true">{KIND_ICONS[kind]}</span> {esc(tr(KIND_NAMES[kind], lang))}'
+            f'<span class="ia-unseen"> ({esc(piece_name(i, lang))})</span></button>')
 
 
 def reach(b: dict, p: int, i: int) -> list:
@@ -123,35 +148,32 @@ def reach(b: dict, p: int, i: int) -> list:
 
 
 def _piece(view: dict, p: int, i: int, legal: list, names: list, lang: str) -> str:
+    """A piece as a small token: its strikes and 気力 as marks, its states as short words (the full words for
+    screen readers and as a tooltip), and the attacks and revives that target it as its buttons."""
     b = view["board"]
     q = 1 - p
     fallen, bound, healing = b["fallen"][p][i], b["bound"][p][i], b["healing"][p][i]
     strikes, ki = b["strikes"][p][i], b["ki"][p][i]
     rested = b["rested"][p] == i and not fallen
-    status = [f'<li>{esc(_w("strikes", lang))} <b class="ia-strikes">{strikes}</b>'
-              f'<span class="ia-pips" aria-hidden="true">{"✖" * min(strikes, 6)}</span></li>']
+    said = [f'{_w("strikes", lang)} {strikes}']
+    marks = [f'<span class="ia-mark-s" aria-hidden="true">✖<b class="ia-strikes">{strikes}</b></span>']
     if i == FIRE:
-        status.append(f'<li>{esc(_w("ki", lang))} <b>{ki}</b>/{KI_CAP}'
-                      f'<span class="ia-pips" aria-hidden="true">{"●" * ki}{"○" * (KI_CAP - ki)}</span></li>')
-    for flag, key in ((fallen, "fallen"), (bound, "bound"), (healing, "healing"), (rested, "rested")):
+        said.append(f'{_w("ki", lang)} {ki}/{KI_CAP}')
+        marks.append(f'<span class="ia-pips" aria-hidden="true">{"●" * ki}{"○" * (KI_CAP - ki)}</span>')
+    for flag, key in ((fallen, "fallen"), (bound, "bound"), (healing, "healing"), (rested, "rested"),
+                      (HEAVY[i], "heavy")):
         if flag:
-            status.append(f'<li class="ia-{key}">{esc(_w(key, lang))}</li>')
-    if HEAVY[i]:
-        status.append(f'<li class="ia-heavy">{esc(_w("heavy", lang))}</li>')
+            said.append(_w(key, lang))
+            marks.append(f'<span class="ia-flag ia-{key}" aria-hidden="true" title="{esc(_w(key, lang))}">'
+                         f'{esc(_w("short_" + key, lang))}</span>')
     hits = reach(b, p, i)
-    if fallen:
-        reach_text = ""
-    elif hits:
-        kinds = "・".join(tr(KIND_NAMES[k], lang) for k in ATTACKS[i]) if lang == "ja" else \
-            "/".join(tr(KIND_NAMES[k], lang) for k in ATTACKS[i])
+    if not fallen:
         listing = ", ".join(piece_name(t, lang) for t in hits)
-        reach_text = f'<p class="ia-reach">🎯 {esc(_w("reach", lang, list=f"{kinds} → {listing}"))}</p>'
-    else:
-        reach_text = f'<p class="ia-reach ia-reach-none">{esc(_w("reach_none", lang))}</p>'
+        said.append(_w("reach", lang, list=listing) if hits else _w("reach_none", lang))
     by = [k for k in range(3) if i in reach(b, q, k)]
-    reached = (f'<p class="ia-reached">⚠ {esc(_w("reached_by", lang, list=", ".join(piece_name(k, lang) for k in by)))}'
-               f'</p>' if by and not fallen else "")
-    taps = "".join(_tap(a, p, i, view["viewer"], lang) for a in legal if _belongs(a, p, i, view["viewer"]))
+    if by and not fallen:
+        said.append(_w("reached_by", lang, list=", ".join(piece_name(k, lang) for k in by)))
+    taps = "".join(_tap(a, lang) for a in legal if _belongs(a, p, i, view["viewer"]))
     taps = f'<div class="ia-taps">{taps}</div>' if taps else ""
     classes = f'ia-piece ia-{PIECES[i]}' + (" ia-down" if fallen else "") + (" ia-resting" if rested or bound else "")
     label = f'{names[p]}: {piece_name(i, lang)}'
@@ -163,20 +185,18 @@ def _piece(view: dict, p: int, i: int, legal: list, names: list, lang: str) -> s
         f'data-ia-reached-by="{" ".join(f"{q}-{PIECES[k]}" for k in by)}">'
         f'<p class="ia-title"><span class="ia-icon" aria-hidden="true">{ICONS[i]}</span> '
         f'<span class="ia-name">{esc(piece_name(i, lang))}</span></p>'
-        f'<ul class="ia-status">{"".join(status)}</ul>{reach_text}{reached}'
+        f'<p class="ia-marks-row">{"".join(marks)}<span class="ia-unseen">{esc(" · ".join(said))}</span></p>'
         f'{taps}</div>'
     )
 
 
 def _belongs(action: dict, p: int, i: int, viewer) -> bool:
-    """Where an action's button goes on the board: an attack on its target, a revive on the fallen ally,
-    a move on the moving piece."""
+    """Whether an action's button goes on this piece: an attack on its target, a revive on the fallen ally (a
+    move's button is the cell it moves into)."""
     pay = action["payload"]
     if pay["kind"] in SHOTS or pay["kind"] in LETHAL:
         return p != viewer and pay["target"] == PIECES[i]
-    if pay["kind"] == "revive":
-        return p == viewer and pay["target"] == PIECES[i]
-    return p == viewer and pay["piece"] == PIECES[i]
+    return pay["kind"] == "revive" and p == viewer and pay["target"] == PIECES[i]
 
 
 def _chance(action: dict, lang: str) -> str:
@@ -184,25 +204,20 @@ def _chance(action: dict, lang: str) -> str:
     return "" if chance is None else f' {round(chance * 100)}%'
 
 
-def _tap(action: dict, p: int, i: int, viewer, lang: str) -> str:
-    """An action's button on the board; what its place on the board says (the target) is in its text for screen
-    readers only."""
+def _tap(action: dict, lang: str) -> str:
+    """An attack or revive as a button on the piece it targets: who acts (icon) and how, its chance; who is
+    targeted (the piece it sits on) is in its text for screen readers only."""
     pay = action["payload"]
     attacker = PIECES.index(pay["piece"])
     kind = pay["kind"]
-    unseen = ""
-    if kind == "revive":
-        short = _w("revive_by", lang, piece=piece_name(attacker, lang), how=WORDS["how"][lang][pay["shift"]])
-        unseen = f" ({piece_name(i, lang)})"
-    elif p != viewer:
-        short = _w("by", lang, piece=piece_name(attacker, lang), kind=tr(KIND_NAMES[kind], lang))
-        unseen = f" → {piece_name(i, lang)}"
-    else:
-        short = tr(KIND_NAMES[kind], lang)
-        unseen = f" ({piece_name(i, lang)})"
+    target = piece_name(PIECES.index(pay["target"]), lang)
+    shift = {-1: " ▲", 0: "", 1: " ▼"}[pay["shift"]] if kind == "revive" else ""
+    unseen = _w("revive_by", lang, piece=piece_name(attacker, lang), how=WORDS["how"][lang][pay["shift"]]) \
+        if kind == "revive" else _w("by", lang, piece=piece_name(attacker, lang), kind=tr(KIND_NAMES[kind], lang))
     return (f'<button type="button" class="ia-tap ia-tap-{kind}" data-action="{esc(action["id"])}">'
-            f'<span aria-hidden="true">{KIND_ICONS[kind]}</span> {esc(short)}'
-            f'<span class="ia-unseen">{esc(unseen)}</span>{esc(_chance(action, lang))}</button>')
+            f'<span aria-hidden="true">{ICONS[attacker]}</span> {esc(tr(KIND_NAMES[kind], lang))}'
+            f'<span aria-hidden="true">{shift}</span>'
+            f'<span class="ia-unseen"> ({esc(unseen)} → {esc(target)})</span>{esc(_chance(action, lang))}</button>')
 
 
 def _recent(view: dict, names: list, lang: str) -> str:
@@ -259,26 +274,3 @@ def _entry(view: dict, e: dict, new: bool, names: list, lang: str) -> str:
             f'data-ia-dice="{" ".join(map(str, e["dice"]))}" '
             f'data-ia-success="{"" if e["success"] is None else int(e["success"])}">'
             f'<h4>{esc(head)}</h4>{dice_html}{outcome}</article>')
-
-
-def actions(view: dict, lang: str) -> str:
-    """The same moves as on the board, by piece, numbered for the keyboard."""
-    legal = view.get("legal", [])  # a spectator has none
-    if not legal:
-        return ""
-    groups, n = [], 0
-    for i, piece in enumerate(PIECES):
-        buttons = []
-        for a in legal:
-            if a["payload"]["piece"] != piece:
-                continue
-            n += 1
-            kind = a["payload"]["kind"]
-            buttons.append(f'<button type="button" class="ia-btn ia-tap-{kind}" data-action="{esc(a["id"])}" '
-                           f'aria-keyshortcuts="{n}"><kbd aria-hidden="true">{n}</kbd> '
-                           f'<span aria-hidden="true">{KIND_ICONS[kind]}</span> '
-                           f'{esc(tr(a["label"], lang))}{esc(_chance(a, lang))}</button>')
-        if buttons:
-            groups.append(f'<div class="ia-group" role="group" aria-label="{esc(piece_name(i, lang))}">'
-                          f'<p class="ia-group-name">{ICONS[i]} {esc(piece_name(i, lang))}</p>{"".join(buttons)}</div>')
-    return f'<p class="ia-prompt">{esc(_w("prompt", lang))}</p>{"".join(groups)}'
