@@ -79,7 +79,7 @@ def test_layout_fits_viewport(make_context, make_app, name):
 
     def check(where):
         m = page.evaluate("""() => ({sw: document.scrollingElement.scrollWidth, iw: innerWidth,
-            buttons: [...document.querySelectorAll('#actions button[data-action]')].map(b => {
+            buttons: [...document.querySelectorAll('#table button[data-action], #actions button[data-action]')].map(b => {
                 const r = b.getBoundingClientRect();
                 return {id: b.dataset.action, left: r.left, right: r.right, w: r.width, h: r.height};
             })})""")
