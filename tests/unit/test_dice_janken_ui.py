@@ -65,7 +65,7 @@ def test_the_reveal_shows_both_hands_the_winner_and_the_damage_and_flips_once():
     assert reveal.count("kit-reveal") == 2 and "Scissors" in reveal and "Paper" in reveal
     assert "あなた wins: 5 damage to コンピューター" in reveal and "−5" in reveal
     assert 'data-endurance="1">7<' in html
-    assert html.count("dj-pt--lost") == 5 and "just-changed" in html
+    assert html.count("kit-strip-pt--changed") == 5 and "just-changed" in html
     state.apply(0, "rock")  # a choice in the next round: the reveal no longer moves
     assert "kit-reveal" not in ui.render(state.view(0), NAMES, "en")
 

@@ -373,3 +373,16 @@ def test_the_stylesheet_turns_motion_off_when_asked():
         if frames != "none":
             assert f"@keyframes {frames}" in css, frames
     assert "style=" not in css
+
+
+def test_a_score_strip_shows_the_count_a_mark_per_point_and_only_that_the_player_chose():
+    html = kit.score_strip("P<1>", ("耐久点", "endurance", 1, 4, 6), [("on",)] * 4 + [("changed",), ()], "en",
+                           mine=True, changed=True, chosen=True)
+    assert 'aria-label="P&lt;1&gt;"' in html and "kit-strip--me" in html
+    assert re.search(r'data-endurance="1">4</span><span class="kit-strip-max"> / 6<', html)
+    assert html.count('class="kit-strip-pt') == 6 and html.count("kit-strip-pt--on") == 4
+    assert html.count("kit-strip-pt--changed") == 1 and motion.JUST_CHANGED in html
+    assert "Chosen" in html and "kit-card-back" in html
+    quiet = kit.score_strip("P1", ("Points", "points", 0, 0, 3), [(), (), ("goal",)], "ja")
+    assert "kit-card-back" not in quiet and motion.JUST_CHANGED not in quiet and "kit-strip--me" not in quiet
+    assert quiet.count("kit-strip-pt--goal") == 1

@@ -74,7 +74,7 @@ def test_the_reveal_shows_both_calculations_and_the_points_gained():
     reveal = html[html.index('class="sp-reveal"'):html.index('class="sp-actions"')]
     assert "Conquer = food 4 × 2 = 8" in reveal and "Growth = food 4 = 4" in reveal
     assert "あなた gains 4 victory points" in reveal and reveal.count("kit-reveal") == 2
-    assert html.count("sp-pt--new") == 4
+    assert html.count("kit-strip-pt--changed") == 4
 
 
 def test_one_victory_point_is_singular():

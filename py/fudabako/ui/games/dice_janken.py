@@ -9,7 +9,7 @@ together, the points just lost pulse, and the new round's dice tumble in."""
 from fudabako.games.dice_janken.rules import BEATS, HAND_NAMES, HANDS
 
 from ..i18n import tr
-from ..kit import die, piece
+from ..kit import die, piece, score_strip
 from ..kit.motion import JUST_CHANGED, REVEAL, animate
 from ..widgets import esc
 
@@ -21,7 +21,6 @@ WORDS = {
     "hands_wait": {"ja": "{round}の手", "en": "Hands of {round}"},
     "beats": {"ja": "{hand}に勝つ", "en": "beats {hand}"},
     "die": {"ja": "出目 {n}", "en": "Die: {n}"},
-    "face_down": {"ja": "伏せました", "en": "Chosen"},
     "won": {"ja": "勝ち", "en": "Wins"},
     "tie": {"ja": "あいこ: 何も起きません", "en": "A tie: nothing happens"},
     "damage": {"ja": "{winner}の勝ち: {loser}に{damage}ダメージ", "en": "{winner} wins: {damage} damage to {loser}"},
@@ -68,7 +67,7 @@ def render(view: dict, names: list, lang: str) -> str:
     over = view["result"] is not None
     fresh = over or not any(view["chosen"])  # the first screen after a reveal
     seats = "".join(_seat(view, names, p, lang, fresh) for p in order)
-    parts = [f'<div class="dj-scores">{seats}</div>']
+    parts = [f'<div class="kit-strips">{seats}</div>']
     if view["last"]:
         parts.append(_reveal(view, names, order, lang, fresh))
     elif not over:
@@ -85,21 +84,10 @@ def _seat(view: dict, names: list, p: int, lang: str, fresh: bool) -> str:
     last = view["last"]
     lost = last["damage"] if last and last["winner"] == 1 - p else 0
     lost = lost if fresh else 0
-    points = "".join('<span class="dj-pt dj-pt--on"></span>' if i < left else
-                     '<span class="dj-pt dj-pt--lost"></span>' if i < left + lost else '<span class="dj-pt"></span>'
-                     for i in range(start))
-    track = f"dj-track {animate(JUST_CHANGED)}" if lost else "dj-track"
-    state = ""
-    if view["result"] is None and view["chosen"][p]:
-        state = (f'<p class="dj-state"><span class="kit-card kit-card-back dj-back" aria-hidden="true">'
-                 f'<span class="kit-face kit-back"></span></span>{esc(tr(WORDS["face_down"], lang))}</p>')
-    mine = " dj-me" if p == view["viewer"] else ""
-    label = tr(WORDS["endurance"], lang)
-    return (f'<section class="dj-seat{mine}" aria-label="{esc(names[p])}">'
-            f'<h3 class="dj-name">{esc(names[p])}</h3>'
-            f'<p class="dj-endurance"><span class="dj-label">{esc(label)}</span> '
-            f'<span class="dj-value" data-endurance="{p}">{left}</span><span class="dj-max"> / {start}</span></p>'
-            f'<span class="{track}" aria-hidden="true">{points}</span>{state}</section>')
+    marks = [("on",) if i < left else ("changed",) if i < left + lost else () for i in range(start)]
+    return score_strip(names[p], (tr(WORDS["endurance"], lang), "endurance", p, left, start), marks, lang,
+                       mine=p == view["viewer"], changed=bool(lost),
+                       chosen=view["result"] is None and view["chosen"][p])
 
 
 def _reveal(view: dict, names: list, order: tuple, lang: str, fresh: bool) -> str:

@@ -10,7 +10,7 @@ the points just gained pulse, and the new round's dice tumble in."""
 from fudabako.games.stosute_proto.power import ACTION_NAMES, ACTIONS, RESOURCE_NAMES, RESOURCES
 
 from ..i18n import tr
-from ..kit import die, game_card, piece
+from ..kit import die, game_card, piece, score_strip
 from ..kit.motion import JUST_CHANGED, REVEAL, animate
 from ..widgets import esc
 
@@ -32,7 +32,6 @@ WORDS = {
                "en": "Big number = the action's honour. “vs Growth 9” = 9 if the rival grows. The higher honour "
                      "gains the difference in victory points."},
     "vs": {"ja": "対 {action}", "en": "vs {action}"},
-    "face_down": {"ja": "伏せました", "en": "Chosen"},
     "higher": {"ja": "上回り", "en": "Higher"},
     "gain": {"ja": "{winner}が{gain}勝利点を獲得", "en": "{winner} gains {gain} victory points"},
     "gain_one": {"ja": "{winner}が{gain}勝利点を獲得", "en": "{winner} gains {gain} victory point"},
@@ -64,7 +63,7 @@ def render(view: dict, names: list, lang: str) -> str:
     if view["last"]:
         middle.append(_reveal(view, names, (1 - bottom, bottom), lang, fresh))
     seats = "".join(_seat(view, names, p, lang, fresh) for p in (1 - bottom, bottom))
-    parts = [f'<div class="sp-scores">{seats}</div>', f'<div class="sp-middle">{"".join(middle)}</div>']
+    parts = [f'<div class="kit-strips">{seats}</div>', f'<div class="sp-middle">{"".join(middle)}</div>']
     if not over:
         parts.append(_actions(view, lang))
     return f'<div class="sp-table{" sp-over" if over else ""}">{"".join(parts)}</div>'
@@ -76,22 +75,12 @@ def _seat(view: dict, names: list, p: int, lang: str, fresh: bool) -> str:
     goal, points = view["goal"], view["points"][p]
     last = view["last"]
     gained = last["gain"] if fresh and last and last["winner"] == p else 0
-    marks = []
-    for i in range(max(goal, *view["points"])):  # past the goal when a lead is still missing
-        kind = " sp-pt--new" if points - gained <= i < points else " sp-pt--on" if i < points else ""
-        marks.append(f'<span class="sp-pt{kind}{" sp-pt--goal" if i == goal - 1 else ""}"></span>')
-    marks = "".join(marks)
-    track = f"sp-track {animate(JUST_CHANGED)}" if gained else "sp-track"
-    state = ""
-    if view["result"] is None and view["chosen"][p]:
-        state = (f'<p class="sp-state"><span class="kit-card kit-card-back sp-back" aria-hidden="true">'
-                 f'<span class="kit-face kit-back"></span></span>{esc(tr(WORDS["face_down"], lang))}</p>')
-    mine = " sp-me" if p == view["viewer"] else ""
-    return (f'<section class="sp-seat{mine}" aria-label="{esc(names[p])}">'
-            f'<h3 class="sp-name">{esc(names[p])}</h3>'
-            f'<p class="sp-points"><span class="sp-label">{esc(tr(WORDS["points"], lang))}</span> '
-            f'<span class="sp-value" data-points="{p}">{points}</span><span class="sp-max"> / {goal}</span></p>'
-            f'<span class="{track}" aria-hidden="true">{marks}</span>{state}</section>')
+    # one mark per point, past the goal while a lead is still missing; the goal marked by a post
+    marks = [(("changed",) if points - gained <= i < points else ("on",) if i < points else ())
+             + (("goal",) if i == goal - 1 else ()) for i in range(max(goal, *view["points"]))]
+    return score_strip(names[p], (tr(WORDS["points"], lang), "points", p, points, goal), marks, lang,
+                       mine=p == view["viewer"], changed=bool(gained),
+                       chosen=view["result"] is None and view["chosen"][p])
 
 
 def _dice(view: dict, lang: str, fresh: bool) -> str:

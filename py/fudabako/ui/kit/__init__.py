@@ -10,6 +10,7 @@ Content-Security-Policy refuses them). Each module's docstring gives its DOM con
 - hand: one's hand (fanned or wrapped) and the other's (backs and a count)
 - die: dice with pips, tumbling when fresh
 - piece: the piece as the control of its legal action; multi-piece selections and their confirm bar
+- strip: a player's score strip (name, count, a bar of points, a face-down card once chosen)
 - motion: the class names of the CSS motion (reveal, travel, tumble, just-changed)
 """
 
@@ -21,9 +22,10 @@ from .pile import count_label, count_text, pile
 from .piece import (action_for_token, confirm_bar, match_action, matching_actions, pick, pickable, piece,
                     remaining, shows_text, tokens_of)
 from .playing_card import card_back, card_name, card_slot, playing_card, short_name
+from .strip import score_strip
 
 __all__ = [
     "action_for_token", "card_back", "card_name", "card_slot", "confirm_bar", "count_label", "count_text", "die",
     "die_face", "game_card", "hand", "hidden_hand", "match_action", "matching_actions", "animate", "pick",
-    "pickable", "piece", "pile", "playing_card", "remaining", "short_name", "shows_text", "tokens_of",
+    "pickable", "piece", "pile", "playing_card", "remaining", "score_strip", "short_name", "shows_text", "tokens_of",
 ]
