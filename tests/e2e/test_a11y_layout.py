@@ -79,9 +79,10 @@ def test_layout_fits_viewport(make_context, make_app, name):
 
     def check(where):
         m = page.evaluate("""() => ({sw: document.scrollingElement.scrollWidth, iw: innerWidth,
-            buttons: [...document.querySelectorAll('#table button[data-action], #actions button[data-action]')].map(b => {
+            buttons: [...document.querySelectorAll(
+                    '#table button[data-action], #table button[data-pick], #actions button[data-action]')].map(b => {
                 const r = b.getBoundingClientRect();
-                return {id: b.dataset.action, left: r.left, right: r.right, w: r.width, h: r.height};
+                return {id: b.dataset.action || b.dataset.pick, left: r.left, right: r.right, w: r.width, h: r.height};
             })})""")
         if m["sw"] > m["iw"]:
             problems.append(f"{where}: horizontal overflow, scrollWidth {m['sw']} > innerWidth {m['iw']}")
