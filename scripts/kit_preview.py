@@ -22,7 +22,8 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from fudabako.games.delta.rules import FINAL, PASS, _choices, pack  # noqa: E402
 from fudabako.ui.kit import (card_back, card_slot, confirm_bar, count_label, die, game_card, hand,  # noqa: E402
-                             hidden_hand, animate, pick, pickable, piece, pile, playing_card)
+                             hidden_hand, animate, pick, pickable, piece, pile, playing_card,
+                             score_strip)
 from fudabako.ui.kit import motion as mo  # noqa: E402  (the module)
 from fudabako.ui.kit.playing_card import RANKS, SUITS, card_name  # noqa: E402
 
@@ -136,6 +137,14 @@ def dice_section() -> str:
                    + sub("Fresh (tumble)", f'<div class="kit-row">{fresh}</div>'))
 
 
+def strips_section() -> str:
+    race = [("on",)] * 3 + [("changed",)] * 2 + [()]
+    goal = [("on",)] * 4 + [()] * 7 + [("goal",)]
+    strips = (score_strip("プレイヤー2", ("耐久点", "endurance", 1, 5, 6), race, "ja", changed=True, chosen=True)
+              + score_strip("Player 1", ("Points", "points", 0, 4, 12), goal, "en", mine=True))
+    return section("Score strips", f'<div class="kit-strips">{strips}</div>')
+
+
 def pieces_section() -> str:
     out = ""
     # one tap = one action: cards with a legal action are buttons, the others inert
@@ -186,7 +195,7 @@ def motion_section() -> str:
 
 
 def page() -> str:
-    body = "".join([cards_section(), pieces_section(), piles_section(), hands_section(), dice_section(),
+    body = "".join([cards_section(), pieces_section(), piles_section(), hands_section(), dice_section(), strips_section(),
                     game_cards_section(), motion_section()])
     return f"""<!doctype html>
 <html lang="ja">
