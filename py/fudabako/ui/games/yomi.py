@@ -516,7 +516,7 @@ def _fighter(view: dict, p: int, names: list, lang: str) -> str:
             f'<div class="ym-hp{low}"><span class="ym-k">{esc(tr(W["hp"], lang))}</span> '
             f'<span class="ym-hp-value" data-hp="{p}">{hp}</span><span class="ym-hp-max">/{top}</span>{bar}'
             + (f'<span class="ym-tag ym-ko">{esc(tr(W["ko"], lang))}</span>' if hp <= 0 else "") + '</div>'
-            f'<p class="ym-counts">{counts}</p>{_marks(view, p, lang)}{seen}</section>')
+            f'<div class="ym-facts"><p class="ym-counts">{counts}</p>{_marks(view, p, lang)}{seen}</div></section>')
 
 
 def _marks(view: dict, p: int, lang: str) -> str:
