@@ -16,17 +16,25 @@ costs it more than the counter's cards; other abilities it lets happen.
 block, dodge, joker, none) and who was knocked down; `observations` turns the opponent's into (situation, kind)
 pairs, the situation saying whether it or I was knocked down. At the combat choice the counts of that situation
 are shared among the matrix's columns of each kind (as the opponent's equilibrium strategy shares the kind) and
-`reading.reading_strategy` mixes the best response into the equilibrium. `predictable` always plays its
-highest-damage attack (else throw) and otherwise plays like strong.
+`reading.reading_strategy` mixes the best response into the equilibrium. Its matrix values the position more
+sharply than strong's (`sides(view, sharp=True)`): a hit whose damage with the follow-up reaches the other's hit
+points is a kill worth KILL, a knockdown move KNOCK, a card more when its owner holds few (SHORT_CARD), ending with
+fewer hit points (the initiative) INITIATIVE, and an opponent with no card can only play カード無し. Outside the
+combat it sets its face-down card in a mix (`face_down`: a joker when the rewind pays, sometimes kept; a cheap
+non-joker bluff at BLUFF_RATE), spends combo cards into the opponent's face-down card only when they pay against
+a likely joker (`into_face_down`), and uses the abilities strong never does when they pay: 屁理屈 naming the kind
+the model expects, 熱血 for Aces and face cards while its hit points allow, 研究開発 with a choice to dig for.
+`predictable` always plays its highest-damage attack (else throw) and otherwise plays like strong.
 
-Not yet: `normal`/`easy`, valuation by determinized play-outs, the other abilities (熱血, 敵を知る's choice,
-時間停止 ...) and counters to them.
+Not yet: `normal`/`easy`, valuation by determinized play-outs, 敵を知る's and 時間停止's choices beyond the first
+offered, and reading the opponent's face-down cards (the view's history does not say which were bluffs).
 
 Measured with `simulate yomi --games 2000 --seed 3 --players A,B` and B,A (characters chosen at the table: the
 computer players pick uniformly); the first figure is A as player 1, the second A as player 2:
-strong vs random 93.8% / 92.5%; yomi vs random 95.6% / 95.6%; strong vs predictable 82.1% / 78.7%; yomi vs
-predictable 93.6% / 93.5% (11.5 and 14.8 points more than strong); yomi vs strong 72.1% / 67.2%. CPU per decision
-(60 games of yomi against strong): median < 0.1 ms, p99 ≈ 4.5 ms, max ≈ 9 ms (the combat matrix).
+strong vs random 93.8% / 92.5%; strong vs predictable 82.1% / 78.7%; before the sharper evaluation, bluffs and
+abilities: yomi vs random 95.6% / 95.6%, yomi vs predictable 93.6% / 93.5%, yomi vs strong 72.1% / 67.2%.
+Today's yomi: see the figures in the report of issue 15 (`strength --game yomi`). CPU per decision (60 games of
+yomi against strong): median < 0.1 ms, p99 ≈ 4.5 ms, max ≈ 9 ms (the combat matrix).
 """
 
 from dataclasses import replace
@@ -35,9 +43,14 @@ from fudabako.games.yomi.cards import DECK, JOKERS, MOVES, is_face, number, rank
 from fudabako.games.yomi.carddata import CHARACTERS
 
 from .random_player import random_choice
-from .reading import Decision, OpponentModel, equilibrium, equilibrium_choice, reading_strategy
+from .reading import PRIOR, Decision, OpponentModel, equilibrium, equilibrium_choice, reading_strategy
 
 CARD = 2.5  # hit points a card in hand is worth
+# The `yomi` level's evaluation (strong keeps the plain swing): a hit that reaches the other's hit points wins the
+# game, worth KILL more than its damage; a knockdown move is worth KNOCK (next turn the other cannot dodge and may
+# be hit through a block); a card is worth SHORT_CARD when its owner holds SHORT cards or fewer; and INITIATIVE for
+# ending with fewer hit points (that player acts first in the next turn's ability windows).
+KILL, KNOCK, SHORT, SHORT_CARD, INITIATIVE = 100.0, 4.0, 2, 4.0, 1.0
 FOLLOW = 0.6  # share of the greedy follow-up a combo is expected to add (the rewind, a short hand)
 THEIR_FOLLOW = 5.0  # the opponent's expected follow-up after a hit that may continue
 DEPTH, BRANCH = 4, 5  # the combo search: moves ahead, candidates per step
@@ -82,7 +95,22 @@ def clash(a, b, me: dict, them: dict) -> float:
     an attack, a joker or no card draws one; a gold burst brings two Aces)."""
     ka, kb = kind(a, me), kind(b, them)
     swing = outcome(a, b, ka, kb, me, them)
-    return swing + CARD * (cards(ka, kb) - cards(kb, ka))
+    if me.get("hp") is None:
+        return swing + CARD * (cards(ka, kb) - cards(kb, ka))
+    lead = me["hp"] - them["hp"] + swing  # my hit points minus theirs after the combat (roughly)
+    return (swing + card_value(me) * cards(ka, kb) - card_value(them) * cards(kb, ka)
+            + (INITIATIVE if lead < 0 else 0.0))
+
+
+def card_value(side: dict) -> float:
+    return SHORT_CARD if side["cards"] <= SHORT else CARD
+
+
+def dealt(damage: float, side: dict) -> float:
+    """Damage `side` deals; for the `yomi` level (the side knows the other's hit points) a kill is worth KILL
+    more, and no more damage than the hit points it takes."""
+    foe = side.get("foe_hp")
+    return damage if foe is None or damage < foe else foe + KILL
 
 
 def kind(m, side: dict) -> str:
@@ -106,26 +134,34 @@ def outcome(a, b, ka: str, kb: str, me: dict, them: dict) -> float:
             return win(a, me) if ka == "attack" else -win(b, them)
         if a.speed != b.speed:
             return win(a, me) if a.speed < b.speed else -win(b, them)
-        return a.damage - b.damage if ka == "attack" else 0.0
+        return dealt(a.damage, me) - dealt(b.damage, them) if ka == "attack" else 0.0
     if kb in hits:
         return -outcome(b, a, kb, ka, them, me)
     if ka in hits:
         if kb in ("none",) or ka == "throw" and kb in ("block", "dodge") or ka == "attack" and kb == "dodge" and a.dragon:
             return win(a, me)
         if kb == "block":
-            return a.chip
+            return dealt(a.chip, me)
         if kb == "dodge":
-            return -best_single(them)
+            return -dealt(best_single(them), them)
         return 0.0  # a joker: its Aces are counted as cards
     if ka == "dodge" and kb in ("joker", "none"):
-        return best_single(me)
+        return dealt(best_single(me), me)
     if kb == "dodge" and ka in ("joker", "none"):
-        return -best_single(them)
+        return -dealt(best_single(them), them)
     return 0.0
 
 
 def win(m, side: dict) -> float:
-    return hit_value(side["char"], side["hand"], m, side["mine"])
+    """A winning hit's value; the `yomi` level adds a kill (the move and the follow-up reaching the other's hit
+    points: my hand's whole combo, the opponent's average) and a knockdown."""
+    value = hit_value(side["char"], side["hand"], m, side["mine"])
+    if side.get("foe_hp") is None:
+        return value
+    more = m.combo in ("normal", "starter", "linker")
+    reach = m.damage + (m.pump[2] if m.pump else 0) + (
+        follow_up(side["char"], side["hand"], m) if side["mine"] else THEIR_FOLLOW if more else 0)
+    return (side["foe_hp"] + KILL if reach >= side["foe_hp"] else value) + (KNOCK if m.knockdown else 0.0)
 
 
 def best_single(side: dict) -> float:
@@ -148,18 +184,21 @@ def combat(view: dict, rng, model: OpponentModel | None = None) -> str:
     """The combat card: the equilibrium of the combat matrix (`strong`), or with an opponent model the reading
     strategy (`yomi`); a rechoice after the opponent's カード無し is the best hit."""
     p = view["viewer"]
-    me, them = sides(view)
+    me, them = sides(view, model is not None)
     mine = [(a["id"], MOVES[view["chars"][p]][a["payload"]["card"]][a["payload"]["half"]])
             for a in view["legal"] if a["id"] != "none"]
     if not mine:
         return "none"
     if view["phase"] == "rechoose":  # the other plays no card: the best hit
         return max(mine, key=lambda im: clash(im[1], None, me, them))[0]
-    replies = their_moves(view) + [None]
+    replies = ([] if model is not None and view["hand_sizes"][1 - p] == 0 else their_moves(view)) + [None]
     rows = {}  # the same move on several cards is one row (its card is picked at random)
     for action, m in mine:
         rows.setdefault(m, []).append(action)
     payoff = [[clash(a, b, me, them) for b in replies] for a in rows]
+    if model is not None:  # kills put values near ±KILL: the simplex's fixed tolerances want them near ±1
+        top = max(abs(x) for row in payoff for x in row) or 1.0
+        payoff = [[x / top for x in row] for row in payoff]
     decision = Decision(list(rows), [str(k) for k in range(len(replies))], payoff, situation(view, 1 - p))
     if model is None:
         return rng.choice(rows[equilibrium_choice(decision, rng)])
@@ -167,12 +206,17 @@ def combat(view: dict, rng, model: OpponentModel | None = None) -> str:
     return rng.choice(rows[decision.actions[rng.weighted(strategy)]])
 
 
-def sides(view: dict) -> tuple:
+def sides(view: dict, sharp: bool = False) -> tuple:
+    """What `clash` knows of each side; `sharp` (the `yomi` level) adds hit points and hand sizes."""
     p = view["viewer"]
     q = 1 - p
     chars = view["chars"]
     me = {"char": chars[p], "hand": view["hand"], "down": view["down"][p], "mine": True}
     them = {"char": chars[q], "hand": [], "down": view["down"][q], "mine": False}
+    if sharp:
+        hp, sizes = view["hp"], view["hand_sizes"]
+        me.update(hp=hp[p], foe_hp=hp[q], cards=sizes[p])
+        them.update(hp=hp[q], foe_hp=hp[p], cards=sizes[q])
     return me, them
 
 
@@ -252,7 +296,7 @@ def greedy(view: dict, rng, model: OpponentModel | None = None) -> str:
         return (pile or searches or legal)[0]
     if phase == "window":
         good = [a for a in legal if a.startswith("ab:") and a.split(":")[1] in GOOD]
-        turns = [(turn_gain(view, p, a.split(":")[1]) - turn_cost(a), a) for a in legal
+        turns = [(turn_gain(view, p, a.split(":")[1], model is not None) - turn_cost(a), a) for a in legal
                  if a.startswith("ab:") and a.split(":")[1] in TURNS and view["window"]["name"] == "reveal"]
         best = max(turns, key=lambda ga: (ga[0], -value_of(ga[1].split(":")[-1])), default=(0, "pass"))
         return good[0] if good else best[1] if best[0] > 0 else "pass"
@@ -271,10 +315,10 @@ def greedy(view: dict, rng, model: OpponentModel | None = None) -> str:
 TURNS = ("jaina_unstable", "midori_shift", "degrey_counterpoint", "valerie_speed")
 
 
-def turn_gain(view: dict, p: int, key: str) -> float:
+def turn_gain(view: dict, p: int, key: str, sharp: bool = False) -> float:
     """What player p's ability `key` adds to p's value of the revealed combat (both cards are known now)."""
     q = 1 - p
-    me, them = sides(view)
+    me, them = sides(view, sharp)
     if p != view["viewer"]:
         me, them = them, me
     mine, theirs = view["played"][p], view["played"][q]
@@ -360,7 +404,139 @@ def predictable_choice(view: dict, rng, memory=None) -> str:
 
 
 def yomi_choice(view: dict, rng, memory=None) -> str:
-    return greedy(view, rng, OpponentModel(memory, observations(view)))
+    """Strong's calculation with the reading model and the sharper evaluation, plus the face-down card (set a
+    joker when the rewind pays, bluff with other cards in a mix, stop a combo into a likely joker) and the
+    abilities strong leaves unused when they pay (屁理屈, 熱血, 研究開発)."""
+    model = OpponentModel(memory, observations(view))
+    phase, legal = view["phase"], [a["id"] for a in view["legal"]]
+    if phase == "bluff":
+        return face_down(view, rng, legal)
+    if phase == "combo" and view["bluff_set"][1 - view["viewer"]]:
+        return into_face_down(view, legal, joker_odds(view))
+    if phase == "window":
+        paying = [a for a in (rhetoric(view, legal, model), vigor(view, legal), research(view, legal)) if a]
+        if paying:
+            return paying[0]
+    if phase == "choose" and (view["choosing"] or {}).get("key") == "research":
+        return min(legal, key=lambda a: value_of(a.split(":")[1]))  # the last put back is on top: drawn
+    return greedy(view, rng, model)
+
+
+# The face-down card (the `yomi` level). A joker set against a combo prevents the damage after the combat card
+# and draws 2; kept, it is a combat card that beats attacks and throws and brings two Aces (worth JOKER in hit
+# points). So it is set when the damage it may prevent plus the draw outweighs that, and otherwise kept; either
+# way the other choice is made KEEP_MIX of the time, so a face-down card does not always mean a joker and a joker
+# kept in hand is possible. With no joker set, a card that is neither a joker nor an Ace is set as a bluff at
+# BLUFF_RATE when enough damage may follow and the hand can spare it (the cheapest card).
+JOKER, KEEP_MIX, BLUFF_RATE, BLUFF_AT = 3 * CARD, 0.2, 0.3, 5.0
+JOKER_ODDS = 0.6  # the chance that the opponent's face-down card is a joker while one of its jokers is unseen
+
+
+def threat(view: dict) -> float:
+    """The damage after the combat card the combo may still add: a dodge's counter-hit (all of it rewindable)
+    or the rest of a combo, from what the other holds."""
+    q = 1 - view["viewer"]
+    combo = view["combo"] or {}
+    held = view["hand_sizes"][q]
+    if combo.get("counter") or not combo.get("opened", True):
+        return best_single({"mine": False}) if held else 0.0
+    return THEIR_FOLLOW * min(held, 2) / 2
+
+
+def face_down(view: dict, rng, legal: list) -> str:
+    p = view["viewer"]
+    rest = threat(view)
+    jokers = [a for a in legal if a.split(":")[-1] in JOKERS]
+    dying = (view["combo"] or {}).get("base", 0) + rest >= view["hp"][p]
+    if jokers and (dying or (rest + 2 * CARD > JOKER) != (rng.random() < KEEP_MIX)):
+        return jokers[0]
+    spare = sorted((a for a in legal if a.startswith("bluff:") and rank(a.split(":")[1]) not in ("A", "X")),
+                   key=lambda a: value_of(a.split(":")[1]))
+    if spare and rest >= BLUFF_AT and len(view["hand"]) > SHORT and rng.random() < BLUFF_RATE:
+        return spare[0]
+    return "nobluff"
+
+
+def joker_odds(view: dict) -> float:
+    """The chance the opponent's face-down card is a joker: none while both its jokers are seen."""
+    q = 1 - view["viewer"]
+    seen = set(view["piles"][q]) | set(view["field"][q]) | set(view["attached"][q])
+    return JOKER_ODDS if any(x not in seen for x in JOKERS) else 0.0
+
+
+def into_face_down(view: dict, legal: list, odds: float) -> str:
+    """A combo against a face-down card: a joker would prevent everything after the combat card (and draw 2 if
+    it prevents any), so a card is spent on the combo only when its expected damage pays for it."""
+    char = view["chars"][view["viewer"]]
+    follows = [(best_combo(view, char, a), a) for a in legal if a.startswith("combo:")]
+    pumps = [a for a in legal if a.startswith("pump:") and rank(a.split(":")[1]) not in ("A", "X")]
+    moves = view["combo"]["moves"]
+    last = MOVES[char][moves[-1][0]][moves[-1][1]] if moves else None
+    draw = 2 * CARD * odds if not view["combo"]["rest"] else 0.0  # a joker draws only if it prevents damage
+    best = max(follows, default=(0.0, "end"))
+    combo, hp = view["combo"], view["hp"][1 - view["viewer"]]
+    kills = combo["base"] + combo["rest"] + best[0] >= hp  # unless it is a joker, the game is won
+    if follows and (kills or (1 - odds) * best[0] > 1.5 * CARD + draw):
+        return best[1]
+    if pumps and last and last.pump and (1 - odds) * last.pump[2] > CARD + draw:
+        return min(pumps, key=lambda a: value_of(a.split(":")[1]))
+    return "end"
+
+
+# Abilities strong leaves unused (the `yomi` level uses them when they pay).
+RHETORIC = 12  # hit points 屁理屈 gains when the named kind is played
+RHETORIC_PRIOR = {"attack": 0.4, "throw": 0.2, "block": 0.2, "dodge": 0.15, "joker": 0.03, "none": 0.02}
+VIGOR_FLOOR = 30  # 熱血 spends hit points only down to this
+VIGOR_WORTH = {"A": 8.0, "F": 5.0, "n": CARD}  # a card back in hand: an Ace (a super), a face card, a number
+
+
+def rhetoric(view: dict, legal: list, model: OpponentModel):
+    """屁理屈 (a 4 for 12 hit points if the other's next combat card is of the named kind): name the kind the
+    model expects most, when 12 × its chance beats the 4 kept as a card."""
+    named = [a for a in legal if a.startswith("ab:degrey_rhetoric:")]
+    if not named or view["effects"][view["viewer"]].get("rhetoric"):
+        return None
+    q = 1 - view["viewer"]
+    seen = model.counts_for(situation(view, q))
+    total = sum(seen.values()) + PRIOR
+    chance = {k: (seen.get(k, 0) + PRIOR * RHETORIC_PRIOR[k]) / total for k in RHETORIC_PRIOR}
+    best = max(named, key=lambda a: chance[a.split(":")[-1]])
+    return best if RHETORIC * chance[best.split(":")[-1]] > CARD + 1 else None
+
+
+def vigor(view: dict, legal: list):
+    """熱血 (this turn's combo cards back from the discard pile at 3, 4 or 5 hit points each): the cards worth
+    more than their cost (Aces, face cards; numbers too when the hand is short), while the hit points stay above
+    VIGOR_FLOOR and the opponent's reach."""
+    sets = [a for a in legal if a.startswith("ab:jaina_vigor:")]
+    if not sets:
+        return None
+    p = view["viewer"]
+    short = len(view["hand"]) <= SHORT
+    floor = max(VIGOR_FLOOR, THEIR_FOLLOW + 10)
+
+    def gain(card):
+        kind = "A" if rank(card) == "A" else "F" if is_face(card) else "n"
+        return (SHORT_CARD if short and kind == "n" else VIGOR_WORTH[kind]) - vigor_cost(card)
+
+    wanted, hp = [], view["hp"][p]
+    for card in sorted({c for a in sets for c in a.split(":")[2].split("+")}, key=gain, reverse=True):
+        if gain(card) > 0 and hp - vigor_cost(card) >= floor:
+            wanted.append(card)
+            hp -= vigor_cost(card)
+    return next((a for a in sets if set(a.split(":")[2].split("+")) == set(wanted)), None)
+
+
+def vigor_cost(card: str) -> int:
+    return 5 if rank(card) == "A" else 4 if is_face(card) else 3
+
+
+def research(view: dict, legal: list):
+    """研究開発 (an 8 for the pick of the top X cards, X the J, Q and A in my discard pile): worth it with a
+    choice of two or more."""
+    eights = [a for a in legal if a.startswith("ab:geiger_research:")]
+    x = sum(1 for c in view["piles"][view["viewer"]] if rank(c) in ("J", "Q", "A"))
+    return eights[0] if eights and x >= 2 else None
 
 
 PLAYERS = {

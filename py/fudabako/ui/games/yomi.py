@@ -51,8 +51,10 @@ LEVEL_NOTES = {
                     "en": "Always plays its highest-damage attack (else a throw): practise reading it"},
     "strong": {"ja": "戦闘カードを読み合いの均衡 (混合戦略) で選び、コンボは大きく繋ぎます",
                "en": "Chooses combat cards by the matchup's equilibrium (a mixed strategy) and combos greedily"},
-    "yomi": {"ja": "つよいに加えて、あなたがどの種類の技 (打撃・投げ・ガード・回避) を出しがちかを読んで突きます",
-             "en": "Strong, and it counts which kinds of move you favour (attack, throw, block, dodge) to punish them"},
+    "yomi": {"ja": "つよいに加えて、あなたが出しがちな技の種類を読んで突き、とどめと転倒を数え、ジョーカー以外でもブラフを伏せ、"
+                   "能力は得になるときに使います",
+             "en": "Strong, and it reads which kinds of move you favour to punish them, counts kills and knockdowns, "
+                   "bluffs with cards other than jokers and uses its abilities when they pay"},
 }
 
 
