@@ -175,3 +175,15 @@ def test_blackpoker_strong_beats_random_90_and_easy_65_percent(opponent, bar, re
     assert report["errors"] == 0
     wins = report["wins"][seat]
     assert binomial_tail(wins, games, bar) >= 0.01, (opponent, report["wins"])
+
+
+# Issue 15's bar for ヨミ: the `yomi` level (kills, knockdowns, bluffs, every ability when it pays, reading) beats
+# today's `strong` ≥ 65% in each seat order (the closing note's figures use 2,000 games per seat order). CI plays
+# 100 seeded games per seat order and refutes the bar with the same one-sided 1% binomial test as BlackPoker's.
+@pytest.mark.parametrize("seat", [0, 1])
+def test_yomi_reader_beats_strong_65_percent(seat):
+    games = 100
+    levels = ["yomi", "strong"] if seat == 0 else ["strong", "yomi"]
+    report = simulate("yomi", games, 3, levels)
+    assert report["errors"] == 0
+    assert binomial_tail(report["wins"][seat], games, Fraction("0.65")) >= 0.01, report["wins"]
