@@ -33,7 +33,9 @@ IMPLEMENTED
 NOT YET (next sessions):
 - AI: ai/yomi.py has `random`, `predictable`, `strong` (combat matrix + equilibrium, greedy elsewhere, the
   after-reveal turning abilities and counters to them valued on the revealed cards) and `yomi` (strong + reading
-  of the combat kinds in the view's `history`); `normal`, `easy` and the other abilities' valuation are to come.
+  of the combat kinds in the view's `history`, kills and knockdowns valued, face-down cards set in a mix of jokers
+  and bluffs, 屁理屈, 熱血 and 研究開発 when they pay); `normal`, `easy` and the remaining abilities' choices
+  (敵を知る, 時間停止 ...) are to come.
 - The generic fuzz (test_fuzz, 2,000 games) takes ~0.11 s CPU a game here (long games, ~110 actions, each step
   cloning a state of two 54-card decks): ~215 s in all.
 
