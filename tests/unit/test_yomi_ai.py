@@ -137,7 +137,7 @@ def test_yomi_bluffs_in_a_mix_that_replays():
     assert 120 <= with_joker.count("bluff:X1") <= 190 and with_joker.count("nobluff") >= 10
     without = [yomi(bluff_spot(False), Rng(derive_seed(8, i))) for i in range(200)]
     bluffs = [a for a in without if a != "nobluff"]
-    assert 30 <= len(bluffs) <= 90 and set(bluffs) == {"bluff:5h"}  # the cheapest card, never the Ace
+    assert 15 <= len(bluffs) <= 60 and set(bluffs) == {"bluff:5h"}  # the cheapest card, never the Ace
     assert without == [yomi(bluff_spot(False), Rng(derive_seed(8, i))) for i in range(200)]
     assert all(PLAYERS["strong"](bluff_spot(False), Rng(derive_seed(8, i))) == "nobluff" for i in range(20))
 

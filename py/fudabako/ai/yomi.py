@@ -32,12 +32,13 @@ offered, and reading the opponent's face-down cards (the view's history does not
 Measured with `simulate yomi --games 2000 --seed 3 --players A,B` and B,A (characters chosen at the table: the
 computer players pick uniformly); the first figure is A as player 1, the second A as player 2:
 strong vs random 93.8% / 92.5%; strong vs predictable 82.1% / 78.7%; before the sharper evaluation, bluffs and
-abilities: yomi vs random 95.6% / 95.6%, yomi vs predictable 93.6% / 93.5%, yomi vs strong 72.1% / 67.2%.
-Today's yomi (issue 15): against strong 67.2% / 68.6% (1,343 and 1,371 wins of 2,000, 3 draws), with bluffs
-(about one non-joker face-down card every two games, a joker kept one time in five it could be set) and 熱血,
-屁理屈 and 研究開発 in play; `strength --game yomi --level yomi --games 300 --seed 3`: random 93.7% / 95.0%,
-h:block 95.3% / 97.3%, h:fast 94.7% / 94.0%, h:human 74.2% / 76.3%. CPU per decision (60 games against strong):
-median < 0.1 ms, p99 ≈ 1.2 ms, max ≈ 2 ms (the combat matrix).
+abilities: yomi vs random 95.6% / 95.6%, yomi vs predictable 93.6% / 93.5%, yomi vs strong 72.1% / 67.2%
+(69.2% / 69.3% measured again on the engine of issue 15: 1,384 and 1,386 wins of 2,000).
+Today's yomi (issue 15): against strong 69.0% / 69.7% (1,379 and 1,393 wins of 2,000, 1 draw), with bluffs
+(about one non-joker face-down card every four games, a joker kept about one time in six it could be set) and
+熱血, 屁理屈 and 研究開発 in play; `strength --game yomi --level yomi --games 300 --seed 3`:
+random 93.7% / 96.3%, h:block 96.0% / 97.0%, h:fast 94.7% / 95.7%, h:human 76.3% / 74.0%. CPU per decision (60
+games against strong): median < 0.1 ms, p99 ≈ 1.2 ms, max ≈ 2 ms (the combat matrix).
 """
 
 from dataclasses import replace
@@ -431,7 +432,7 @@ def yomi_choice(view: dict, rng, memory=None) -> str:
 # way the other choice is made KEEP_MIX of the time, so a face-down card does not always mean a joker and a joker
 # kept in hand is possible. With no joker set, a card that is neither a joker nor an Ace is set as a bluff at
 # BLUFF_RATE when enough damage may follow and the hand can spare it (the cheapest card).
-JOKER, KEEP_MIX, BLUFF_RATE, BLUFF_AT = 3 * CARD, 0.2, 0.3, 5.0
+JOKER, KEEP_MIX, BLUFF_RATE, BLUFF_AT = 3 * CARD, 0.1, 0.15, 5.0
 JOKER_ODDS = 0.6  # the chance that the opponent's face-down card is a joker while one of its jokers is unseen
 
 
