@@ -147,9 +147,9 @@ def test_yomi_reader_punishes_predictable_10_points_more_than_strong(seat):
     assert yomi >= Fraction("0.80") and yomi - strong >= Fraction("0.10"), {"yomi": float(yomi), "strong": float(strong)}
 
 
-# Issue 4's bars for BlackPoker (set for the level now called `normal`): it beats random ≥ 90% and easy ≥ 65% in ライト+エントリー20 (regulation 0) and
+# Issue 4's bars for BlackPoker: strong beats random ≥ 90% and easy ≥ 65% in ライト+エントリー20 (regulation 0) and
 # スタンダード+パック (regulation 3). The closing note's 1,000 games per seat order show them (regulation 0 against
-# random is close to its bar: 91–93%). A normal game costs ~0.5–0.75 s of CPU, so CI plays 20 games per opponent,
+# random is close to its bar: 91–93%). A strong game costs ~0.5–0.75 s of CPU, so CI plays 20 games per opponent,
 # seat order and regulation; a sample that small cannot show a bar 2 points away, but it refutes it when it is
 # false: the test fails when a player winning exactly the bar's share would do this badly or worse less than once in
 # a hundred series (a one-sided binomial test at 1%).
@@ -168,24 +168,10 @@ def test_binomial_tail_is_the_exact_lower_tail():
 @pytest.mark.parametrize("seat", [0, 1])
 @pytest.mark.parametrize("regulation", [0, 3])
 @pytest.mark.parametrize("opponent,bar", [("random", Fraction("0.90")), ("easy", Fraction("0.65"))])
-def test_blackpoker_normal_beats_random_90_and_easy_65_percent(opponent, bar, regulation, seat):
+def test_blackpoker_strong_beats_random_90_and_easy_65_percent(opponent, bar, regulation, seat):
     games = 20
-    levels = ["normal", opponent] if seat == 0 else [opponent, "normal"]
+    levels = ["strong", opponent] if seat == 0 else [opponent, "strong"]
     report = simulate("blackpoker", games, 7, levels, {"regulation": regulation})
     assert report["errors"] == 0
     wins = report["wins"][seat]
     assert binomial_tail(wins, games, bar) >= 0.01, (opponent, report["wins"])
-
-
-# Issue 15's bar for BlackPoker: strong beats normal (issue 4's level, which was `strong` then) ≥ 65% in regulations 0
-# and 3. A strong-against-normal game costs ~3–5 s of CPU, so CI plays 4 games per regulation and seat order and
-# tests the 16 together, as above (one-sided, 1%): it catches a strong that is no better than normal.
-def test_blackpoker_strong_beats_normal_65_percent():
-    games, wins = 4, 0
-    for regulation in (0, 3):
-        for seat in (0, 1):
-            levels = ["strong", "normal"] if seat == 0 else ["normal", "strong"]
-            report = simulate("blackpoker", games, 5, levels, {"regulation": regulation})
-            assert report["errors"] == 0
-            wins += report["wins"][seat]
-    assert binomial_tail(wins, 4 * games, Fraction("0.65")) >= 0.01, wins

@@ -124,18 +124,17 @@ def _build_step(view: dict, ids: list, me: int) -> str:
 
 
 
-# --- normal and strong: determinized rollouts over the AI's own view --------------------------------------------
+# --- strong: determinized rollouts over the AI's own view -------------------------------------------------------
 SAMPLES = 3  # determinizations per decision (the same ones for every candidate: common random numbers)
 CANDIDATES = 8  # at most this many choices tried (easy's among them): a サーチ may offer a whole life to pick from
 HORIZON = 2  # a rollout runs until this many turns have begun after the decision's turn (or the game ends)
 MAX_STEPS = 160  # and no longer than this many steps
 WIN = 100.0
-STRONG_SAMPLES = 4  # `strong`'s determinizations: a fixed count, so that a game replays from its seed
 
 
 def evaluate(state, me: int) -> float:
-    """`normal`'s worth of a state to `me`: the life (the lose condition and the draw pile) first, then the board
-    (soldier sizes, bulwarks) and the hand; a decided game dwarfs them."""
+    """A state's worth to `me`: the life (the lose condition and the draw pile) first, then the board (soldier
+    sizes, bulwarks) and the hand; a decided game dwarfs them."""
     if state.winner is not None:
         return WIN if state.winner == me else -WIN
     score = 0.0
@@ -145,77 +144,27 @@ def evaluate(state, me: int) -> float:
     return score
 
 
-def pressure(state, q: int) -> int:
-    """The damage `q`'s soldiers deal if all of them attack and the other side blocks the biggest, one blocker
-    each (an unblocked attacker deals its size: BP-12)."""
-    sizes = sorted(max(0, state.size(q, ch)) for ch in state.field[q] if ch["kind"] == "soldier")
-    return sum(sizes[:max(0, len(sizes) - len(state.field[1 - q]))])
-
-
-def evaluate_ahead(state, me: int) -> float:
-    """`strong`'s worth of a state to `me`, as `evaluate` but looking one step past the horizon: a rollout stops as
-    a turn begins, before its player draws (an empty life then loses) and attacks (the damage that gets through
-    `pressure` says; enough of it to empty the life is nearly a win). The last few life cards count double."""
-    if state.winner is not None:
-        return WIN if state.winner == me else -WIN
-    lives = [len(state.life[q]) - (q == state.turn) for q in (0, 1)]
-    if min(lives) <= 0:
-        return 0.9 * (WIN if lives[me] > 0 else -WIN)
-    score = 0.0
-    for q, sign in ((me, 1.0), (1 - me, -1.0)):
-        board = sum(state.size(q, ch) * 0.25 if ch["kind"] == "soldier" else 1.0 for ch in state.field[q])
-        hit = min(pressure(state, q), lives[1 - q])
-        lethal = 30.0 if hit == lives[1 - q] and state.turn == q else 0.0
-        score += sign * (lives[q] + min(lives[q], 4) + board + 0.4 * len(state.hand[q]) + 0.5 * hit + lethal)
-    return score
-
-
-def steady(view: dict, rng, memory=None) -> str:
-    """`strong`'s rollout player: `easy`, but when the attackers it has not blocked would take all of its life, it
-    blocks the biggest of them with its smallest character (`easy` lets a lethal attack through)."""
-    decision = view["decision"]
-    if not (decision and decision["kind"] == "blockers"):
-        return easy(view, rng)
-    good = easy(view, rng)
-    if good != "done":
-        return good
-    options = [i for i in _choices(view) if i.startswith("block:")]
-    blocked = {int(a) for a, bs in view["combat"]["blocks"].items() if bs}
-    alive = {ch["id"] for seat in view["seats"] for ch in seat["field"]}
-    incoming = sum(max(0, _char(view, a)["size"]) for a in view["combat"]["attackers"]
-                   if a in alive and a not in blocked)
-    life = view["seats"][view["viewer"]]["life"]
-    if not options or life == "10+" or incoming < life:
-        return "done"
-
-    def chump(option):
-        _, a, b = option.split(":")
-        return _char(view, int(a))["size"], -_char(view, int(b))["size"]
-
-    return max(options, key=chump)
-
-
-def _rollout(state, me: int, rng, horizon: int, policy, value) -> float:
-    """Both players play on as `policy` (from their own views without the log) until `horizon` turns have begun
-    after the decision's turn (or the game ends), at most MAX_STEPS steps; the end is valued by `value`."""
+def _rollout(state, me: int, rng, horizon: int) -> float:
+    """Both players play on as `easy` (from their own views without the log) until `horizon` turns have begun
+    after the decision's turn (or the game ends), at most MAX_STEPS steps."""
     stop = state.turn_no + horizon
     for _ in range(MAX_STEPS):
         movers = state.to_move()
         if state.winner is not None or state.turn_no >= stop or not movers:
             break
-        state._apply(movers[0], policy(state.view(movers[0], log=False), rng))  # policies answer only legal ids
-    return value(state, me)
+        state._apply(movers[0], easy(state.view(movers[0], log=False), rng))  # easy answers only legal ids
+    return evaluate(state, me)
 
 
-def search(view: dict, rng, samples: int = SAMPLES, horizon: int = HORIZON, policy=easy, value=evaluate) -> str:
+def search(view: dict, rng, samples: int = SAMPLES, horizon: int = HORIZON) -> str:
     """Each legal choice of this step (a whole request is built step by step, so every step is a choice) is tried
-    on `samples` states dealt from the view (`from_view`), each played on by `policy` for both players up to the
-    horizon and valued by `value`; the best mean wins. Forced and set-up steps take the easy answer."""
+    on `samples` states dealt from the view (`from_view`), each played on by `easy` for both players up to the
+    horizon and valued by `evaluate`; the best mean wins. Forced and set-up steps take the easy answer."""
     ids = [i for i in _choices(view) if i != "cancel"]
     if len(ids) == 1 or view["prep"]:
         return easy(view, rng) if view["prep"] else ids[0]
     if len(ids) > CANDIDATES:
-        first = policy(view, rng)
+        first = easy(view, rng)
         others = [i for i in ids if i != first]
         rng.shuffle(others)
         ids = [first] + others[:CANDIDATES - 1]
@@ -228,16 +177,12 @@ def search(view: dict, rng, samples: int = SAMPLES, horizon: int = HORIZON, poli
         for i in ids:
             s = world.clone()
             s._apply(me, i)
-            totals[i] += _rollout(s, me, Rng(seed), horizon, policy, value)
+            totals[i] += _rollout(s, me, Rng(seed), horizon)
     return max(ids, key=lambda i: totals[i])
 
 
-def normal(view: dict, rng, memory=None) -> str:
+def strong(view: dict, rng, memory=None) -> str:
     return search(view, rng)
 
 
-def strong(view: dict, rng, memory=None) -> str:
-    return search(view, rng, STRONG_SAMPLES, policy=steady, value=evaluate_ahead)
-
-
-PLAYERS = {"random": random_move, "easy": easy, "normal": normal, "strong": strong}
+PLAYERS = {"random": random_move, "easy": easy, "strong": strong}

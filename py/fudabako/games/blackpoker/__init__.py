@@ -30,8 +30,8 @@ Implemented:
   - action ids for a step-by-step table: `act:<name>`, then `key:` / `B:` / `D:` / `S:` / `card:` / `target:` one slot
     at a time (only choices that can still complete are offered; `cancel`), and decisions inside effects.
 
-Also done: `normal` and `strong` (ai/blackpoker.py: determinized rollouts over `from_view` states; issue 4's and
-issue 15's bars in tests/unit/test_strength.py); BP-21 auto-pass levels (options `autopass1` / `autopass2`: 1 = when nothing else is
+Also done: `strong` (ai/blackpoker.py: determinized rollouts over `from_view` states; issue 4's bars in
+tests/unit/test_strength.py); BP-21 auto-pass levels (options `autopass1` / `autopass2`: 1 = when nothing else is
 possible, 2 = stop only for attacks, the opponent's spells and end of turn).
 
 Also done: the regulation and auto-pass chosen from lists (`Option.choices`); `fudabako bench` and the browser bench

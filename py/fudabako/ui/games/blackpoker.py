@@ -41,10 +41,8 @@ LEVEL_NOTES = {
     "random": {"ja": "できる行動から無作為に選びます", "en": "Picks any legal move at random"},
     "easy": {"ja": "召喚・アタック・ブロックを決まった優先順で行い、あなたのアクションには応じません",
              "en": "Summons, attacks and blocks by fixed priorities; never answers your requests"},
-    "normal": {"ja": "見えない札を推し量り、候補ごとに相手のターンの終わりまで試して選びます",
-               "en": "Guesses the hidden cards and plays each choice on to the end of your next turn"},
-    "strong": {"ja": "ふつうより多く試し、ライフが尽きるドローと止めきれないアタックまで読んで選びます",
-               "en": "Tries more than Normal, and sees a draw that empties a life and an attack that cannot be stopped"},
+    "strong": {"ja": "見えない札を推し量り、候補ごとに数ターン先まで試して選びます",
+               "en": "Guesses the hidden cards and plays each choice a few turns ahead"},
 }
 
 WORDS = {
