@@ -19,31 +19,95 @@
    Booting. The page starts this worker while its setup screen is open, so that it is ready before the first
    question. Both its zips are bytecode made by the build (scripts/build_runtime.mjs): Python starts from the
    vendored stdlib without compiling it, and the engine is imported from its zip, put first on sys.path, with
-   nothing compiled or unpacked. */
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+   nothing compiled or unpacked.
+
+   A memory snapshot makes every boot after the first one on a device shorter: the first boot imports the engine
+   and every game's computer players, then keeps Pyodide's memory (~31 MB) in Cache Storage, keyed by the
+   Pyodide version and a hash of the engine zip this worker was served, and later boots restore it instead of
+   starting Python and importing. It is made on the device, not shipped: no build carries 31 MB more, and a
+   snapshot only ever meets the engine it was made with (a page of an older build, still open, keys its own).
+   Making one drops any other. Without Cache Storage (an embed with its storage blocked) or if a snapshot fails
+   to restore, the worker boots as it would without one. */
+import { loadPyodide, version as pyodideVersion } from "./vendor/pyodide/pyodide.mjs";
 
 const ENGINE_ZIP = "/home/pyodide/fudabako.zip";
+const SNAPSHOTS = "fudabako:snapshots";  // not "fudabako-…": sw.js deletes those caches as builds come and go
 
 /* Boot stages as performance marks in the worker (`make bench` prints them). */
 const mark = (stage) => performance.mark(`fudabako:worker:${stage}`);
 
+/** Where the snapshot of this Pyodide with this engine is kept (a key in Cache Storage, never fetched), or null
+    without Cache Storage. */
+async function snapshotKey(engine) {
+    try {
+        await caches.open(SNAPSHOTS);  // throws where storage is blocked (and `caches` is missing off https)
+        const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", engine));
+        const hash = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+        return new URL(`./vendor/snapshot-${pyodideVersion}-${hash}.bin`, import.meta.url).href;
+    } catch {
+        return null;
+    }
+}
+
+async function cachedSnapshot(key) {
+    const response = key && await (await caches.open(SNAPSHOTS)).match(key);
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+}
+
+/** Keeps this build's snapshot and drops any other (an older build's). Best effort: a full disk only costs speed. */
+async function keepSnapshot(key, snapshot) {
+    try {
+        const cache = await caches.open(SNAPSHOTS);
+        await cache.put(key, new Response(snapshot, { headers: { "content-type": "application/octet-stream" } }));
+        for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
+    } catch (error) {
+        console.warn("fudabako: the worker's snapshot was not kept:", error);
+    }
+}
+
+async function startPython(key) {
+    const snapshot = await cachedSnapshot(key).catch(() => null);
+    if (snapshot) {
+        try {
+            const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
+            mark("python");
+            return { pyodide, restored: true };
+        } catch (error) {
+            console.warn("fudabako: the worker's snapshot did not restore; booting without it:", error);
+            await caches.delete(SNAPSHOTS).catch(() => {});
+        }
+    }
+    const pyodide = await loadPyodide({ _makeSnapshot: Boolean(key) });
+    mark("python");
+    return { pyodide, restored: false };
+}
+
+async function fetchEngine() {
+    const response = await fetch(new URL("./vendor/fudabako.zip", import.meta.url));
+    if (!response.ok) throw new Error(`fudabako.zip: HTTP ${response.status}`);
+    const zip = new Uint8Array(await response.arrayBuffer());
+    mark("engine");
+    return zip;
+}
+
 async function boot() {
-    const [pyodide, engine] = await Promise.all([
-        loadPyodide().then((py) => { mark("python"); return py; }),
-        fetch(new URL("./vendor/fudabako.zip", import.meta.url)).then(async (r) => {
-            if (!r.ok) throw new Error(`fudabako.zip: HTTP ${r.status}`);
-            const zip = new Uint8Array(await r.arrayBuffer());
-            mark("engine");
-            return zip;
-        }),
-    ]);
-    pyodide.FS.writeFile(ENGINE_ZIP, engine);
-    pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")`);
+    const engine = await fetchEngine();  // first: the snapshot's key is its hash (~1 MB, from the cache)
+    const key = await snapshotKey(engine);
+    const { pyodide, restored } = await startPython(key);
+    pyodide.FS.writeFile(ENGINE_ZIP, engine);  // a restored Python has the engine imported, but not its file
+    if (!restored) {
+        pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")\nimport json, fudabako.ai`);
+        if (key) {  // every game's players too, so that no game's first move waits on an import
+            pyodide.runPython("from fudabako.games import SHELF\nfor game in SHELF: fudabako.ai.levels_for(game)");
+            keepSnapshot(key, pyodide.makeMemorySnapshot());
+        }
+    }
     const booted = { pyodide, choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
     mark("ready");
-    // Its stages (ms from the worker's start), for the benchmark.
-    self.fudabakoBoot = { stages: Object.fromEntries(performance.getEntriesByType("mark")
-        .filter((m) => m.name.startsWith("fudabako:worker:")).map((m) => [m.name.slice(16), Math.round(m.startTime)])) };
+    // How it booted and its stages (ms from the worker's start), for the benchmark and the tests.
+    self.fudabakoBoot = { snapshot: restored ? "restored" : key ? "made" : "none",
+        stages: Object.fromEntries(performance.getEntriesByType("mark")
+            .filter((m) => m.name.startsWith("fudabako:worker:")).map((m) => [m.name.slice(16), Math.round(m.startTime)])) };
     return booted;
 }
 

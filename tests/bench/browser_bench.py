@@ -197,8 +197,9 @@ class Bench:
                     boot = worker.evaluate("() => self.fudabakoBoot ?? null")
                 except Exception:  # noqa: BLE001 - the worker has gone (a figure is missing, not a crash)
                     return {}
-                if boot:
-                    return {f"worker:{k}": v for k, v in boot.get("stages", {}).items()}
+                if boot:  # and whether it made its memory snapshot or restored one
+                    return {f"worker:{k}": v for k, v in boot.get("stages", {}).items()} | {
+                        "worker_snapshot": boot.get("snapshot")}
         return {}
 
     def cold_one(self, query: str, mark: str) -> dict:
@@ -317,6 +318,7 @@ def summarize(name: str, mark: str, kind: str, runs: list) -> dict:
                         key=lambda k: median(r.get(k) for r in runs) or 0)
         for stage in stages:
             entry.setdefault("worker_stages_ms", {})[stage[7:]] = median(r.get(stage) for r in runs)
+        entry["worker_snapshot"] = sorted({r["worker_snapshot"] for r in runs if r.get("worker_snapshot")})
     if kind == "warm" and runs and "sw" in runs[0]:
         entry["service_worker"] = runs[0]["sw"]
     errors = sorted({r["error"] for r in runs if "error" in r})
@@ -438,7 +440,8 @@ def report(r: dict) -> None:
                       + ", ".join(f"{k} {v:.0f}" for k, v in entry["stages_ms"].items()))
             if entry.get("worker_stages_ms"):
                 print(f"  {name}/{kind} worker stages at: "
-                      + ", ".join(f"{k} {v:.0f}" for k, v in entry["worker_stages_ms"].items()))
+                      + ", ".join(f"{k} {v:.0f}" for k, v in entry["worker_stages_ms"].items())
+                      + f" (snapshot: {', '.join(entry.get('worker_snapshot') or ['?'])})")
     print("\ntargets (ratios to the bare boot of this run):")
     limits = {"cold": 0.7, "warm": 0.5}
     for kind in ("cold", "warm"):

@@ -199,20 +199,6 @@ _SEEN_JS = """
 """
 
 
-# Records what a page asks its computer player's worker (each question's JSON), to check what reaches it:
-# page.add_init_script(WORKER_QUESTIONS_JS), then page.evaluate("() => window.__questions").
-WORKER_QUESTIONS_JS = """
-(() => {
-  const post = Worker.prototype.postMessage;
-  window.__questions = [];
-  Worker.prototype.postMessage = function (message, ...rest) {
-    window.__questions.push(JSON.parse(JSON.stringify(message)));
-    return post.call(this, message, ...rest);
-  };
-})();
-"""
-
-
 def new_guarded_context(browser, guard: Guard, **kwargs):
     kwargs.setdefault("locale", "ja-JP")
     kwargs.setdefault("viewport", {"width": 1280, "height": 900})

@@ -43,3 +43,17 @@ def tap(page, action_id: str) -> None:
         page.click(f'#table button[data-action="{action_id}"], #actions button[data-action="{action_id}"]')
         if page.locator("#confirm-move").is_visible():
             page.click("#confirm-move")
+
+
+# Records what a page asks its computer player's worker (each question's JSON), to check what reaches it:
+# page.add_init_script(WORKER_QUESTIONS_JS), then page.evaluate("() => window.__questions").
+WORKER_QUESTIONS_JS = """
+(() => {
+  const post = Worker.prototype.postMessage;
+  window.__questions = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.__questions.push(JSON.parse(JSON.stringify(message)));
+    return post.call(this, message, ...rest);
+  };
+})();
+"""

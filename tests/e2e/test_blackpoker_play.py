@@ -48,12 +48,14 @@ def check_table(app):
 
 
 def check_secret_hand(app, state) -> None:
-    """The viewer's own hand shows; the other seat has no hand row (only cards it has shown: hand_known)."""
+    """The viewer's own hand shows (no row at all when it is empty); the other seat has no hand row (only cards it
+    has shown: hand_known)."""
     viewer = int(app.viewer())
-    other = app.page.inner_html(f'#table [data-seat="{1 - viewer}"]')
-    assert 'class="bp-hand"' not in other, "the other player's hand is on the table"
-    own = app.page.inner_text(f'#table [data-seat="{viewer}"] .bp-hand')
-    assert len(re.findall(r"[♠♥♦♣]|Joker", own)) == len(state.hand[viewer])
+    assert app.page.locator(f'#table [data-seat="{1 - viewer}"] .bp-hand').count() == 0, \
+        "the other player's hand is on the table"
+    own = app.page.locator(f'#table [data-seat="{viewer}"] .bp-hand')
+    text = own.inner_text() if own.count() else ""
+    assert len(re.findall(r"[♠♥♦♣]|Joker", text)) == len(state.hand[viewer])
 
 
 def play(app, rng, allow_handoff: bool, max_steps: int = 900) -> set:

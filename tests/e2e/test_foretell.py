@@ -22,7 +22,7 @@ import pytest
 from fudabako.ai import choose
 from fudabako.core import FudabakoError, Record, RecordError, Recorded, Rng, decode_link, derive_seed
 
-from conftest import WORKER_QUESTIONS_JS
+from driver import WORKER_QUESTIONS_JS
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(400)]
 

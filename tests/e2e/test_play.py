@@ -11,7 +11,7 @@ import pytest
 from fudabako.ai import levels_for, remember
 from fudabako.core import Record, replay
 
-from conftest import WORKER_QUESTIONS_JS
+from driver import WORKER_QUESTIONS_JS
 
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]

@@ -8,16 +8,12 @@ from fudabako.ai import choose
 from fudabako.core import get_game
 from fudabako.games.dice_duel.cards import name
 from fudabako.ui.games.dice_duel import render
+from screens import buttons
 
 from test_dice_duel import table
 
 GAME = get_game("dice-duel")
 NAMES = ["A", "B"]
-
-
-def buttons(html: str) -> list:
-    """The data-action of every button on the table, in order."""
-    return re.findall(r'<button type="button" class="[^"]*" data-action="([^"]+)"', html)
 
 
 def test_the_rule_applied_and_each_die_meaning_are_shown():

@@ -1,17 +1,12 @@
 """サイコロじゃんけん's table: the hands are the controls (exactly the legal ones), the reveal shows both hands with
 the winner and the damage, endurance never reads below 0."""
 
-import re
-
-from fudabako.core import Rng, get_game
+from fudabako.core import get_game
 from fudabako.ui.games import dice_janken as ui
+from screens import buttons, every_view
 
 GAME = get_game("dice-janken")
 NAMES = ["あなた", "コンピューター"]
-
-
-def buttons(html: str) -> list:
-    return re.findall(r'<button[^>]*data-action="([^"]+)"', html)
 
 
 def with_dice(state, rock, scissors, paper):
@@ -20,24 +15,16 @@ def with_dice(state, rock, scissors, paper):
 
 
 def test_every_screen_renders_and_the_hands_are_exactly_the_legal_actions():
-    for seed in range(10):
-        state, rng = GAME.new_state(seed, {"endurance": 6}), Rng(seed)
-        while True:
-            for viewer in (0, 1, None):
-                view = state.view(viewer)
-                for lang in ("ja", "en"):
-                    html = ui.render(view, NAMES, lang)
-                    assert "style=" not in html
-                    assert buttons(html) == [a["id"] for a in view.get("legal", [])]
-                    for p in (0, 1):
-                        assert f'data-endurance="{p}">{max(0, state.endurance[p])}<' in html
-                    if not state.is_over():
-                        for hand, value in state.dice.items():
-                            assert f'data-value="{value}" data-die="{hand}"' in html
-            if state.is_over():
-                break
-            p = rng.choice(state.to_move())
-            state.apply(p, rng.choice(state.legal_actions(p)).id)
+    for state, _, view in every_view(lambda seed: GAME.new_state(seed, {"endurance": 6}), range(10)):
+        for lang in ("ja", "en"):
+            html = ui.render(view, NAMES, lang)
+            assert "style=" not in html
+            assert buttons(html) == [a["id"] for a in view.get("legal", [])]
+            for p in (0, 1):
+                assert f'data-endurance="{p}">{max(0, state.endurance[p])}<' in html
+            if not state.is_over():
+                for hand, value in state.dice.items():
+                    assert f'data-value="{value}" data-die="{hand}"' in html
 
 
 def test_a_hand_is_a_card_with_its_die_and_a_number_key():

@@ -6,14 +6,11 @@ import re
 
 from fudabako.core import Rng, get_game
 from fudabako.ui.games import dice_slayer as table
+from screens import buttons
 
 from test_dice_slayer import state_with
 
 GAME = get_game("dice-slayer")
-
-
-def buttons(html: str) -> list:
-    return re.findall(r'<button type="button"[^>]*data-action="([^"]+)"', html)
 
 
 def zone_values(html: str, kind: str, seat: int) -> list:

@@ -5,16 +5,13 @@ import re
 
 import pytest
 
-from fudabako.core import Rng, get_game
+from fudabako.core import get_game
 from fudabako.games.mindmaster.rules import SUITS
 from fudabako.ui.games import mindmaster as ui
+from screens import buttons, every_view
 
 GAME = get_game("mindmaster")
 NAMES = ["あなた", "コンピューター"]
-
-
-def buttons(html: str) -> list:
-    return re.findall(r'<button[^>]*data-action="([^"]+)"', html)
 
 
 def attacking(hands, attacker=0):
@@ -32,30 +29,22 @@ def my_hand(html: str) -> str:
 
 def test_every_phase_renders_and_the_table_offers_every_legal_action_but_keep():
     phases = set()
-    for seed in range(12):
-        state, rng = GAME.new_state(seed), Rng(seed)
-        while True:
-            for viewer in (0, 1, None):
-                view = state.view(viewer)
-                for lang in ("ja", "en"):
-                    html = ui.render(view, NAMES, lang)
-                    assert "style=" not in html and "カウンター効果" not in html
-                    legal = [a["id"] for a in view.get("legal", [])]
-                    assert buttons(html) == [a for a in legal if a != "keep"]  # "keep" is the bar's
-                    for p in (0, 1):
-                        assert f'data-strikes="{p}">{state.strikes[p]}<' in html
-                        assert f'data-outs="{p}">{state.outs[p]}<' in html
-                        assert f'data-hand="{p}" data-count="{sum(state.hands[p])}"' in html
-                        assert (f'data-shown="{p}"' in html) == bool(state.shown[p])
-                    assert f'data-deck="">{len(state.deck)}<' in html
-                    if viewer is not None:
-                        mine = re.findall(r'data-suit="(\w)"', my_hand(html))
-                        assert mine == [s for i, s in enumerate(SUITS) for _ in range(state.hands[viewer][i])]
-                phases.add(view["phase"])
-            if state.is_over():
-                break
-            p = rng.choice(state.to_move())
-            state.apply(p, rng.choice(state.legal_actions(p)).id)
+    for state, viewer, view in every_view(GAME.new_state, range(12)):
+        for lang in ("ja", "en"):
+            html = ui.render(view, NAMES, lang)
+            assert "style=" not in html and "カウンター効果" not in html
+            legal = [a["id"] for a in view.get("legal", [])]
+            assert buttons(html) == [a for a in legal if a != "keep"]  # "keep" is the bar's
+            for p in (0, 1):
+                assert f'data-strikes="{p}">{state.strikes[p]}<' in html
+                assert f'data-outs="{p}">{state.outs[p]}<' in html
+                assert f'data-hand="{p}" data-count="{sum(state.hands[p])}"' in html
+                assert (f'data-shown="{p}"' in html) == bool(state.shown[p])
+            assert f'data-deck="">{len(state.deck)}<' in html
+            if viewer is not None:
+                mine = re.findall(r'data-suit="(\w)"', my_hand(html))
+                assert mine == [s for i, s in enumerate(SUITS) for _ in range(state.hands[viewer][i])]
+        phases.add(view["phase"])
     assert phases == {"duel", "attack", "extra", "discard", "over"}
 
 

@@ -1,19 +1,14 @@
 """すとすて プロトタイプ's table: the six action cards are the controls (exactly the legal ones) and each shows what
 it would score from the engine's `powers`; the reveal shows both calculations and the points gained."""
 
-import re
-
-from fudabako.core import Rng, get_game
+from fudabako.core import get_game
 from fudabako.games.stosute_proto.power import ACTIONS
 from fudabako.ui.games import stosute_proto as ui
+from screens import buttons, every_view
 
 GAME = get_game("stosute-proto")
 NAMES = ["あなた", "コンピューター"]
 DICE = {"food": 4, "production": 2, "money": 5}
-
-
-def buttons(html: str) -> list:
-    return re.findall(r'<button[^>]*data-action="([^"]+)"', html)
 
 
 def card_of(html: str, action: str) -> str:
@@ -22,23 +17,15 @@ def card_of(html: str, action: str) -> str:
 
 
 def test_every_screen_renders_and_the_cards_are_exactly_the_legal_actions():
-    for seed in range(10):
-        state, rng = GAME.new_state(seed), Rng(seed)
-        while True:
-            for viewer in (0, 1, None):
-                view = state.view(viewer)
-                for lang in ("ja", "en"):
-                    html = ui.render(view, NAMES, lang)
-                    assert "style=" not in html
-                    assert buttons(html) == [a["id"] for a in view.get("legal", [])]
-                    for p in (0, 1):
-                        assert f'data-points="{p}">{state.points[p]}<' in html
-                    for r, value in state.dice.items():
-                        assert f'data-value="{value}" data-die="{r}"' in html
-            if state.is_over():
-                break
-            p = rng.choice(state.to_move())
-            state.apply(p, rng.choice(state.legal_actions(p)).id)
+    for state, _, view in every_view(GAME.new_state, range(10)):
+        for lang in ("ja", "en"):
+            html = ui.render(view, NAMES, lang)
+            assert "style=" not in html
+            assert buttons(html) == [a["id"] for a in view.get("legal", [])]
+            for p in (0, 1):
+                assert f'data-points="{p}">{state.points[p]}<' in html
+            for r, value in state.dice.items():
+                assert f'data-value="{value}" data-die="{r}"' in html
 
 
 def test_each_card_shows_what_it_would_score_against_each_rival_action():

@@ -9,6 +9,7 @@ from fudabako.core import Rng, get_game
 from fudabako.games.stosute.rules import combo_cards, victory_points
 from fudabako.ui.games import stosute as ui
 from fudabako.ui.kit import tokens_of
+from screens import buttons, every_view
 
 GAME = get_game("stosute")
 
@@ -17,10 +18,6 @@ def render(state, seat=0, picked=(), lang="ja", names=("A", "B")):
     view = state.view(seat)
     view["picked"] = sorted(picked)
     return ui.render(view, list(names), lang)
-
-
-def buttons(html: str) -> list:
-    return re.findall(r'<button[^>]*data-action="([^"]+)"', html)
 
 
 def picks(html: str) -> dict:
@@ -38,24 +35,16 @@ def staged(hands, dice, deck=("explore", "trade", "build", "conquer"), seed=1):
 def test_every_phase_renders_and_every_legal_action_is_on_the_table_or_in_the_bar():
     assert ui.PICK_KEY == "dice" and ui.ONE_TAP and not hasattr(ui, "actions")
     phases = set()
-    for seed in range(15):
-        state, rng = GAME.new_state(seed, {"combo": seed % 2}), Rng(seed)
-        while True:
-            for seat in (0, 1, None):
-                view = state.view(seat)
-                for lang in ("ja", "en"):
-                    html = render(state, seat, lang=lang)
-                    assert f'data-points="0">{state.points[0]}<' in html
-                    legal = {a["id"] for a in view.get("legal", [])}
-                    on_table = set(buttons(html))
-                    picked = {a["id"] for a in view.get("legal", []) if tokens_of(a, ui.PICK_KEY)}
-                    assert on_table <= legal and on_table | picked | ({"combo-stop"} & legal) == legal
-                    assert set(picks(html)) == {t for a in view.get("legal", []) for t in tokens_of(a, ui.PICK_KEY)}
-                    phases.add(view["phase"])
-            if state.is_over():
-                break
-            p = rng.choice(state.to_move())
-            state.apply(p, rng.choice(state.legal_actions(p)).id)
+    for state, seat, view in every_view(lambda seed: GAME.new_state(seed, {"combo": seed % 2}), range(15)):
+        for lang in ("ja", "en"):
+            html = render(state, seat, lang=lang)
+            assert f'data-points="0">{state.points[0]}<' in html
+            legal = {a["id"] for a in view.get("legal", [])}
+            on_table = set(buttons(html))
+            picked = {a["id"] for a in view.get("legal", []) if tokens_of(a, ui.PICK_KEY)}
+            assert on_table <= legal and on_table | picked | ({"combo-stop"} & legal) == legal
+            assert set(picks(html)) == {t for a in view.get("legal", []) for t in tokens_of(a, ui.PICK_KEY)}
+            phases.add(view["phase"])
     assert phases == {"play", "discard", "combo", "reroll", "over"}
 
 

@@ -12,13 +12,10 @@ from fudabako.games.yomi.cards import CHARACTER_IDS
 from fudabako.games.yomi.rules import GAME
 from fudabako.ui.games import yomi as ui
 from fudabako.ui.kit.piece import tokens_of
+from screens import buttons, every_view
 from test_yomi import fight, hit_with, play
 
 NAMES = ["A", "B"]
-
-
-def buttons(html: str) -> list:
-    return re.findall(r'data-action="([^"]+)"', html)
 
 
 def check_table(state, p, view, html) -> None:
@@ -50,23 +47,14 @@ def check_table(state, p, view, html) -> None:
 
 def test_every_phase_draws_and_each_table_button_is_one_legal_action():
     phases, placed = set(), set()
-    for i in range(14):
-        seed = derive_seed(606, i)
-        state, rng = GAME.new_state(seed, {}), Rng(seed)
-        while True:
-            for p in (0, 1, None):
-                view = state.view(p)
-                if p is not None:
-                    view["picked"] = []
-                for lang in ("ja", "en"):
-                    html = ui.render(view, NAMES, lang)
-                    check_table(state, p, view, html)
-                placed.update(a.split(":")[0] for a in buttons(html))
-            phases.add(state.phase)
-            if state.is_over():
-                break
-            p = rng.choice(state.to_move())
-            state.apply(p, rng.choice(state.legal_actions(p)).id)
+    for state, p, view in every_view(lambda seed: GAME.new_state(seed, {}), [derive_seed(606, i) for i in range(14)]):
+        if p is not None:
+            view["picked"] = []
+        for lang in ("ja", "en"):
+            html = ui.render(view, NAMES, lang)
+            check_table(state, p, view, html)
+        placed.update(a.split(":")[0] for a in buttons(html))
+        phases.add(state.phase)
     assert {"select", "play", "combo", "bluff", "powerup", "search", "window", "over"} <= phases
     assert {"char", "play", "combo", "bluff", "set", "search"} <= placed
 

@@ -23,7 +23,7 @@ STRINGS = {
     "result_held": ("結果はリプレイの最後に", "The result comes at the end of the replay"),
     "solo_won": ("クリア!", "Cleared!"),
     "solo_lost": ("ゲームオーバー", "Game over"),
-    "solo_score": ("{result} スコア {score}", "{result} Score: {score}"),
+    "solo_score": ("{result}・スコア {score}", "{result} · score {score}"),
     "scores_none": ("まだ記録がありません", "No finished games yet"),
     "scores_rank": ("順位", "Rank"),
     "scores_score": ("スコア", "Score"),
