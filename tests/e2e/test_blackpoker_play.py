@@ -172,3 +172,36 @@ def test_bp21_declaration_at_the_table_spares_a_handoff(app):
             summons = [a for a in SUMMONS if a in actions]
             app.pick(summons[0] if summons else "act:end")
     pytest.fail("no summon met a declaration in 300 steps")
+
+
+AIMED = "#table .bp-request:not([data-targets=''])"
+
+
+def test_a_request_with_a_target_shows_the_link(app):
+    """A request aiming at something on the table: its row says "→ target" beside its pin, and the target wears a
+    visible ring and the same pin (both ends of the arrow in sight)."""
+    app.open_game("blackpoker")
+    app.start("pass")
+    rng = random.Random("aim")
+    for _ in range(400):
+        if app.wait_turn() == "handoff":
+            app.continue_handoff()
+            continue
+        page = app.page
+        for row in page.locator(AIMED).all():
+            no = row.get_attribute("data-no")
+            targets = row.get_attribute("data-targets").split()
+            marks = page.locator(f'#table [data-aimed-by~="{no}"]')
+            if not marks.count():  # its target left the table meanwhile
+                continue
+            assert "→" in row.inner_text() and row.locator(".bp-pin").inner_text() == no
+            target = marks.first
+            assert "bp-aimed" in target.get_attribute("class") and target.is_visible()
+            assert target.locator(f'.bp-tag-aim .bp-pin:text-is("{no}")').is_visible()
+            ring = target.evaluate("e => getComputedStyle(e.querySelector('.bp-cardbox, .bp-pile') || e).outlineStyle")
+            assert ring == "solid", (targets, ring)
+            return
+        actions = [a for a in app.enabled_actions() if a != "cancel"]
+        aiming = [a for a in actions if a.startswith("target:") or a in ("act:up", "act:down", "act:twist")]
+        app.pick(rng.choice(aiming or actions))
+    pytest.fail("no request with a target on the table in 400 steps")

@@ -200,7 +200,28 @@ def test_drag_a_slot_to_reorder(app):
     page.mouse.move(grip["x"] + grip["width"] / 2, grip["y"] + grip["height"] / 2)
     page.mouse.down()
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=5)
+    # while held: the card steps back and a bar shows where it lands (before 攻撃, the slot it takes)
+    page.wait_for_selector('#lp-builder [data-lp-slot="0"][data-lp-drop="before"]')
+    assert page.locator("#lp-builder .lp-dragging").get_attribute("data-lp-slot") == "2"
     page.mouse.up()  # コア to the top
     page.wait_for_function("(c) => document.getElementById('lp-code').value !== c", arg=before)
     assert page.locator('#lp-builder [data-lp="remove"]').evaluate_all("bs => bs.map(b => b.dataset.card)") == [
         "1", "6", "10"]
+    assert page.locator("#lp-builder [data-lp-drop], #lp-builder .lp-dragging").count() == 0
+
+
+def test_keyboard_reorder_keeps_the_focus_on_the_card(app):
+    open_laplaplus(app)
+    page = app.page
+    for card in (6, 10, 1):  # 攻撃, エコー, コア
+        page.click(f'#lp-builder [data-lp="add"][data-card="{card}"]')
+    page.wait_for_selector('#lp-builder [data-lp-slots="3"]')
+    page.focus('#lp-builder [data-lp="up"][data-i="2"]')
+    page.keyboard.press("Enter")  # コア up one: the focus stays on its ↑
+    page.wait_for_function("() => document.activeElement.dataset.i === '1'")
+    page.keyboard.press("Enter")  # and again: コア on top, said in the status line
+    page.wait_for_function("() => document.querySelector('#lp-builder [data-lp=remove]').dataset.card === '1'")
+    assert page.locator('#lp-builder [data-lp="remove"]').evaluate_all("bs => bs.map(b => b.dataset.card)") == [
+        "1", "6", "10"]
+    assert page.evaluate("() => document.activeElement.dataset.lp") == "up"
+    assert page.inner_text("#lp-builder-msg")

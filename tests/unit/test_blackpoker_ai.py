@@ -4,7 +4,7 @@ import pytest
 
 from fudabako.ai.blackpoker import PLAYERS
 from fudabako.core import Rng, derive_seed
-from fudabako.games.blackpoker.rules import STOPS, BlackPoker
+from fudabako.games.blackpoker.rules import STOPS, BlackPoker, from_view
 
 GAME = BlackPoker()
 
@@ -36,3 +36,23 @@ def test_easy_plays_legal_actions_to_the_end_and_beats_random_more_often_than_no
 
 def test_bp21_strong_never_declares_its_stops():
     play(0, derive_seed(6, 0), ["strong", "strong"], max_steps=60)
+
+
+@pytest.mark.parametrize("reg", [0, 3])
+def test_strong_decides_from_its_view_alone(reg):
+    """A state dealt from the computer's view (the other hand and the lives dealt anew) gets the same choice as the
+    real one: the search sees only the view, never the hidden cards."""
+    s = GAME.new_state(derive_seed(8, reg), {"regulation": reg})
+    rng, checked, differ = Rng(reg), 0, 0
+    while not s.is_over() and checked < 8:
+        p = s.to_move()[0]
+        view = s.view(p, log=False)
+        if len([a for a in view["legal"] if a["id"] not in STOPS]) > 1:
+            other = from_view(GAME, view, Rng(checked))
+            assert other.view(p, log=False) == view
+            differ += other.hand[1 - p] != s.hand[1 - p] or other.life != s.life
+            seen = other.view(p, log=False)
+            assert PLAYERS["strong"](view, Rng(checked), None) == PLAYERS["strong"](seen, Rng(checked), None)
+            checked += 1
+        s.apply(p, PLAYERS["easy"](view, rng, None))
+    assert checked == 8 and differ  # and the hidden cards did differ

@@ -39,3 +39,42 @@ def test_table_matches_the_view_and_hides_the_other_hand_in_every_regulation():
             state.apply(p, rng.choice(state.legal_actions(p)).id)
         if state.view(1)["seats"][0]["life"] == "10+":
             assert 'data-life="0">10+<' in blackpoker.render(state.view(1), ["A", "B"], "en")
+
+
+def aimed(html: str, token: str) -> str:
+    """The opening tag of the piece a view token names (`c12`: a character, `p1`: a life, `r5`: a request)."""
+    kind, n = token[0], token[1:]
+    pattern = {"c": rf'<div class="bp-char[^"]*" data-char="{n}"[^>]*>',
+               "p": rf'<div class="bp-zone bp-life[^"]*"[^>]*>(?=(?:(?!</div>).)*data-life="{n}")',
+               "r": rf'<li class="[^"]*"[^>]*data-request="{n}"[^>]*>'}[kind]
+    return re.search(pattern, html, re.S).group(0)
+
+
+def test_a_request_and_its_target_share_a_pin():
+    """Both ends of a request's arrow: the row says "→ target" with its pin; the target wears a ring
+    (`bp-aimed`), `data-aimed-by` with that pin, and a mark with the pin and the action. Characters, lives and
+    requests (カウンター) are all seen aimed at along these games."""
+    game, kinds = get_game("blackpoker"), set()
+    for seed in range(40):
+        state, rng = game.new_state(seed, {"regulation": seed % 11}), Rng(seed)
+        while not state.is_over() and kinds != {"c", "p", "r"}:
+            view = state.view(0)
+            html = blackpoker.render(view, ["A", "B"], "en")
+            for i, r in enumerate(view["stage"], 1):
+                row = re.search(rf'<li class="bp-request[^"]*"[^>]*data-request="{r["id"]}"[^>]*>.*?</li>', html,
+                                re.S).group(0)
+                assert f'data-no="{i}"' in row and f'data-targets="{" ".join(r["targets"])}"' in row
+                assert f'<span class="bp-req-no bp-pin">{i}</span>' in row
+                assert ("→ " in row) == bool(r["targets"])
+                on_table = {f"c{ch['id']}" for seat in view["seats"] for ch in seat["field"]}
+                on_table |= {"p0", "p1"} | {f"r{q['id']}" for q in view["stage"]}
+                for t in set(r["targets"]) & on_table:  # (a character may have left the field since)
+                    tag = aimed(html, t)
+                    assert "bp-aimed" in tag and str(i) in re.search(r'data-aimed-by="([^"]*)"', tag).group(1).split()
+                    assert f'<span class="bp-pin">{i}</span>' in html
+                    kinds.add(t[0])
+            p = state.to_move()[0]
+            state.apply(p, rng.choice(state.legal_actions(p)).id)
+        if kinds == {"c", "p", "r"}:
+            break
+    assert kinds == {"c", "p", "r"}, kinds

@@ -7,8 +7,10 @@ engine numbers them) and then the soldiers face up with their size, equipment st
 character turned sideways, face-down bulwarks as backs (their owner sees the card, marked face down); the fog, pack
 and rare cards in frames of their own; the hand (the other's as backs, with the cards it has shown face up). The
 top side is mirrored, as across a real table. The stage is the stack of requests, top first, each with its key cards
-and "→ target"; the target itself wears a marker naming the request aimed at it (①アップ), so both ends of the arrow
-are on the table.
+and "→ target"; the target itself wears a ring and a mark with the request's numbered pin and action (①アップ:
+the same pin as the request's row), so both ends of the arrow are on the table. Not a drawn arrow: across a
+packed phone table it would cross the cards between, need redrawing on every resize, and say nothing to a
+screen reader; a pin at each end reads the same at every size and in words.
 
 Acting: the engine builds a request step by step (`act:<name>`, then one slot at a time). Each step's pieces are
 buttons: hand cards for key cards, discards and 防壁設置's card; characters for B / S costs, targets, attackers and
@@ -22,9 +24,10 @@ are face up.
 
 Hooks for tests: `data-life`, `data-hand-size` (their text is the number), `data-grave-top`, `data-field-size` per
 seat (`data-seat`); `data-stage` (the number of requests), `.bp-request` rows with `data-request` / `data-name` /
-`data-controller`; `data-chance`, `data-turn`; `data-char` per character (with `data-driven`); `data-stops` (a seat's
-declaration for this turn); `data-build`, `data-decision`, `data-step` (what is asked now); `data-card` on every
-face-up card; the viewer's own hand is `.bp-hand`, the other's `.bp-their-hand`.
+`data-controller`, `data-no` (its pin) and `data-targets` (view tokens); `data-aimed-by` (the pins aiming at it)
+on a character, a life or a request; `data-chance`, `data-turn`; `data-char` per character (with `data-driven`);
+`data-stops` (a seat's declaration for this turn); `data-build`, `data-decision`, `data-step` (what is asked now);
+`data-card` on every face-up card; the viewer's own hand is `.bp-hand`, the other's `.bp-their-hand`.
 """
 
 from fudabako.core import seat_name
@@ -83,6 +86,7 @@ WORDS = {
     "deciding": {"ja": "{name}が選択中", "en": "{name} is choosing"},
     "prep": {"ja": "{name}が準備中 (非公開の選択)", "en": "{name} is preparing (a secret choice)"},
     "to_target": {"ja": "→ {target}", "en": "→ {target}"},
+    "target_of": {"ja": "対象にしているアクション:", "en": "targeted by"},
     "key_mark": {"ja": "キー", "en": "key"},
     "discard_mark": {"ja": "捨てる", "en": "discard"},
     "face_down": {"ja": "裏向き", "en": "face down"},
@@ -225,6 +229,8 @@ class Table:
             self.blocks = {}
         self.starters = {c for _, _, cards in self.chips for c in cards}  # cards that can start an action now
         self.aims = self._aims()
+        stage = view["stage"]  # the request just declared (nothing picked since): its targets pulse as it lands
+        self.landing = set(stage[-1]["targets"]) if stage and not self.picked else set()
 
     def t(self, key: str, **fmt) -> str:
         return tr(WORDS[key], self.lang, **fmt)
@@ -243,25 +249,20 @@ class Table:
         return self.seated(tr(action["label"], self.lang))
 
     def _aims(self) -> dict:
-        """{target token: [marker]} from the requests on the stage (numbered from the bottom, as drawn), the one
-        resolving and the one being declared."""
+        """{target token: [(pin, action)]} from the requests on the stage (pinned by their number, from the bottom
+        as drawn), the one resolving and the one being declared (pinned by those words)."""
         aims = {}
         for i, r in enumerate(self.view["stage"], 1):
             for t in r["targets"]:
-                aims.setdefault(t, []).append(f"{_circled(i)}{tr(action_name(r['name']), self.lang)}")
+                aims.setdefault(t, []).append((str(i), tr(action_name(r["name"]), self.lang)))
         resolving = _resolving(self.view)
         for t in resolving["targets"] if resolving else ():
-            aims.setdefault(t, []).append(f"{self.t('resolving')}: {tr(action_name(resolving['name']), self.lang)}")
+            aims.setdefault(t, []).append((self.t("resolving"), tr(action_name(resolving["name"]), self.lang)))
         build = self.view["build"]
         for x in build["picks"] if build else ():
             if x.startswith("target:"):
-                aims.setdefault(x[7:], []).append(f"{self.t('declaring')}: {tr(action_name(build['action']), self.lang)}")
+                aims.setdefault(x[7:], []).append((self.t("declaring"), tr(action_name(build["action"]), self.lang)))
         return aims
-
-
-def _circled(i: int) -> str:
-    """①, ②, …: a request's place on the stage, counted from the bottom."""
-    return chr(0x245F + i) if 1 <= i <= 20 else f"({i})"
 
 
 def _resolving(view: dict):
@@ -348,8 +349,16 @@ def _offered(ctx: Table) -> bool:
     return ctx.view["stops_prompt"] == ctx.me and any(a["id"] == "stops:turn" for a in ctx.stops)
 
 
-def _aim_tags(ctx: Table, token: str) -> str:
-    return "".join(_tag(f"◎ {aim}", "aim") for aim in ctx.aims.get(token, ()))
+def _aim(ctx: Table, token: str) -> tuple:
+    """The target end of a request's arrow: (class, hooks, marks). The piece aimed at wears a ring and, per
+    request, a mark with the request's pin (the same numbered pin as its row on the stage) and its action."""
+    aims = ctx.aims.get(token)
+    if not aims:
+        return "", "", ""
+    numbers = " ".join(pin for pin, _ in aims if pin.isdigit())
+    marks = "".join(f'<span class="bp-tag bp-tag-aim"><span class="kit-sr">{esc(ctx.t("target_of"))} </span>'
+                    f'<span class="bp-pin">{esc(pin)}</span>{esc(name)}</span>' for pin, name in aims)
+    return " bp-aimed" + (" bp-aim-new" if token in ctx.landing else ""), f' data-aimed-by="{numbers}"', marks
 
 
 def _life(ctx: Table, p: int) -> str:
@@ -365,8 +374,8 @@ def _life(ctx: Table, p: int) -> str:
         body = piece(inner, action, name=f"{ctx.label(action)} ({label})")
     else:
         body = f'<span class="bp-zone-body" role="img" aria-label="{esc(label)}">{inner}</span>'
-    aims = _aim_tags(ctx, f"p{p}")
-    return f'<div class="bp-zone bp-life{" bp-aimed" if aims else ""}">{body}{aims}</div>'
+    aimed, hooks, aims = _aim(ctx, f"p{p}")
+    return f'<div class="bp-zone bp-life{aimed}"{hooks}>{body}{aims}</div>'
 
 
 def _grave(ctx: Table, p: int) -> str:
@@ -441,14 +450,14 @@ def _char(ctx: Table, q: int, ch: dict) -> str:
     for f in view["seats"][q]["fog"] + view["seats"][1 - q]["fog"]:
         if f["target"] == cid and f["turn"] == view["turn_no"]:
             tags.append(_tag(f"{tr(action_name(f['kind']), lang)} {f['amount']:+d}", "fog"))
-    tags.append(_aim_tags(ctx, f"c{cid}"))
+    aimed, hooks, aims = _aim(ctx, f"c{cid}")
+    tags.append(aims)
     chips = "".join(f'<button type="button" class="bp-chip bp-block-chip" data-action="{esc(a["id"])}" '
                     f'aria-label="{esc(ctx.label(a))}">⛨ {esc(_attacker_name(view, attacker))}</button>'
                     for attacker, a in ctx.blocks.get(cid, ()))
     classes = ["bp-char", f"bp-{ch['kind']}"]
-    classes += [c for c, on in (("bp-driven", ch["driven"]), ("bp-attacking", attacking),
-                                ("bp-aimed", f"c{cid}" in ctx.aims)) if on]
-    return (f'<div class="{" ".join(classes)}" data-char="{cid}" data-driven="{int(ch["driven"])}">'
+    classes += [c for c, on in (("bp-driven", ch["driven"]), ("bp-attacking", attacking)) if on]
+    return (f'<div class="{" ".join(classes)}{aimed}" data-char="{cid}" data-driven="{int(ch["driven"])}"{hooks}>'
             f'<span class="bp-cardwrap">{body}{"".join(marks)}</span><span class="bp-tags">{"".join(tags)}</span>'
             f'{f"<span class=bp-chips>{chips}</span>" if chips else ""}</div>')
 
@@ -652,12 +661,12 @@ def _stage(ctx: Table) -> str:
     resolving = _resolving(view)
     if resolving:
         rows.append(_request(ctx, resolving, ctx.t("resolving"), "bp-resolving"))
-    fresh = not ctx.picked
+    fresh = not ctx.picked  # as Table.landing
     for i, r in reversed(list(enumerate(stage, 1))):
         motion = ""
         if i == len(stage) and fresh:  # the newest request slides in from its controller's side
             motion = animate(FROM_BOTTOM if r["controller"] == ctx.me else FROM_TOP)
-        rows.append(_request(ctx, r, _circled(i), f"bp-request {motion}".strip()))
+        rows.append(_request(ctx, r, str(i), f"bp-request {motion}".strip()))
     body = (f'<ol class="bp-requests">{"".join(rows)}</ol>' if rows else
             f'<p class="bp-stage-empty">{esc(ctx.t("stage_empty"))}</p>')
     return (f'<section class="bp-stage" data-stage="{len(stage)}" aria-label="{esc(ctx.t("stage"))}">'
@@ -665,7 +674,8 @@ def _stage(ctx: Table) -> str:
 
 
 def _request(ctx: Table, r: dict, badge: str, cls: str) -> str:
-    """A request: its place, action, controller, key cards and target; a button when it is a target now."""
+    """A request: its pin (its place, or "resolving"), action, controller, key cards and "→ target" (whose piece
+    wears the same pin: the arrow's two ends); a button when it is a target now, a ring when it is aimed at."""
     lang = ctx.lang
     side = "bp-mine" if r["controller"] == ctx.me else "bp-theirs"
     target = ""
@@ -673,16 +683,16 @@ def _request(ctx: Table, r: dict, badge: str, cls: str) -> str:
         target = (f'<span class="bp-req-target">'
                   f'{esc(ctx.t("to_target", target=", ".join(ctx.words(t) for t in r["targets"])))}</span>')
     keys = f'<span class="bp-minis">{"".join(_card(c, lang) for c in r["keys"])}</span>' if r["keys"] else ""
-    inner = (f'<span class="bp-req-no">{esc(badge)}</span><span class="bp-req-name">'
+    inner = (f'<span class="bp-req-no bp-pin">{esc(badge)}</span><span class="bp-req-name">'
              f'{esc(tr(action_name(r["name"]), lang))}</span><span class="bp-req-by">{esc(ctx.names[r["controller"]])}'
              f'</span>{keys}{target}')
     action = ctx.requests.get(r["id"]) if r.get("id") is not None else None
     body = piece(inner, action, name=ctx.label(action), cls="bp-req-piece") if action else inner
-    aims = _aim_tags(ctx, f"r{r['id']}") if r.get("id") is not None else ""
-    hooks = ""
+    aimed, hooks, aims = _aim(ctx, f"r{r['id']}") if r.get("id") is not None else ("", "", "")
     if "bp-request" in cls.split():
-        hooks = f' data-request="{r["id"]}" data-name="{esc(r["name"])}" data-controller="{r["controller"]}"'
-    return f'<li class="{cls} {side}"{hooks}>{body}{aims}</li>'
+        hooks += (f' data-request="{r["id"]}" data-no="{esc(badge)}" data-targets="{esc(" ".join(r["targets"]))}"'
+                  f' data-name="{esc(r["name"])}" data-controller="{r["controller"]}"')
+    return f'<li class="{cls}{aimed} {side}"{hooks}>{body}{aims}</li>'
 
 
 def _draft(ctx: Table, build: dict) -> str:
@@ -698,7 +708,7 @@ def _draft(ctx: Table, build: dict) -> str:
             cards.append(f'<span class="bp-discarding">{_card(v, lang)}{_tag(ctx.t("discard_mark"), "build")}</span>')
         else:
             words.append(ctx.words(x))
-    inner = (f'<span class="bp-req-no">{esc(ctx.t("declaring"))}</span><span class="bp-req-name">'
+    inner = (f'<span class="bp-req-no bp-pin">{esc(ctx.t("declaring"))}</span><span class="bp-req-name">'
              f'{esc(tr(action_name(build["action"]), lang))}</span>'
              f'<span class="bp-req-by">{esc(ctx.names[build["player"]])}</span>'
              + (f'<span class="bp-minis">{"".join(cards)}</span>' if cards else "")

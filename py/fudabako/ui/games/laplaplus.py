@@ -31,6 +31,7 @@ WORDS = {
     "builder_hint": ("カードをタップすると空いている一番上の枠に入ります。枠をタップで外し、↑か⠿のドラッグで並べ替え。",
                      "Tap a card to put it in the first free slot. Tap a slot to take it out; ↑ or drag ⠿ to reorder."),
     "slots": ("構成(上から)", "Composition (top first)"), "empty": ("空き", "empty"),
+    "moved": ("{card}を{i}番目へ", "{card} moved to slot {i}"),
     "cards": ("カード一覧", "The cards"), "name": ("名前", "Name"), "save": ("保存", "Save"),
     "clear": ("全部外す", "Clear"), "code": ("コード", "Code"), "link": ("リンク", "Link"),
     "load_code": ("コードを読み込む", "Load a code"), "load": ("読み込む", "Load"), "delete": ("削除", "Delete"),
@@ -305,7 +306,9 @@ def extra_panels(container, lang: str, computer) -> None:
         _listen(js.document, "click", _on_click)
         _listen(js.document, "change", _on_change)
         _listen(js.document, "pointerdown", _on_grab)
+        _listen(js.document, "pointermove", _on_drag)
         _listen(js.document, "pointerup", _on_drop)
+        _listen(js.document, "pointercancel", _on_drop)
     container.innerHTML = _builder(lang) + tournament_html(lang)
     if _TOURNAMENT["result"] is not None or _TOURNAMENT.get("errors"):
         _draw_results(lang)
@@ -352,12 +355,16 @@ def _builder(lang: str) -> str:
     return builder_html(_BUILD, _saved(), lang, f"{js.location.origin}{js.location.pathname}")
 
 
-def _redraw_builder(message: str = "") -> None:
+def _redraw_builder(message: str = "", focus: str = "") -> None:
+    """`focus`: a selector inside the builder to give the focus back to (a keyboard user keeps their place)."""
     import js
 
     lang = _lang()
     js.document.getElementById("lp-builder").outerHTML = _builder(lang)
     js.document.getElementById("lp-builder-msg").textContent = message
+    target = js.document.querySelector(f"#lp-builder {focus}") if focus else None
+    if target:
+        target.focus()
 
 
 def _on_click(event) -> None:
@@ -374,9 +381,11 @@ def _on_click(event) -> None:
         _BUILD.append(int(data.card))
     elif kind == "remove":
         del _BUILD[int(data.i)]
-    elif kind == "up":
+    elif kind == "up":  # the focus follows the card up (at the top: the ↑ of the card it passed), said aloud
         i = int(data.i)
         _BUILD[i - 1], _BUILD[i] = _BUILD[i], _BUILD[i - 1]
+        moved = w("moved", lang, card=tr(NAME[_BUILD[i - 1]], lang), i=i)
+        return _redraw_builder(moved, f'[data-lp="up"][data-i="{max(i - 1, 1)}"]')
     elif kind == "clear":
         _BUILD.clear()
     elif kind == "save":
@@ -431,20 +440,43 @@ def _on_grab(event) -> None:
     if grip:
         event.preventDefault()
         _DRAG[:] = [int(grip.dataset.lpDrag)]
+        grip.closest("[data-lp-slot]").classList.add("lp-dragging")
 
 
-def _on_drop(event) -> None:
-    """Pointer events, not HTML drag-and-drop (which touch screens lack): the card moves to the slot let go on."""
+def _slot_under(event):
+    """The filled slot under the pointer, if any."""
+    import js
+
+    under = js.document.elementFromPoint(event.clientX, event.clientY)
+    return under.closest("#lp-builder [data-lp-slot]") if under else None
+
+
+def _on_drag(event) -> None:
+    """While a card is held: a bar on the side of the slot where it will land (above the slot it is dragged up
+    onto, below the one it is dragged down onto: it takes that slot's place)."""
     import js
 
     if not _DRAG:
         return
+    for old in js.document.querySelectorAll("#lp-builder [data-lp-drop]"):
+        old.removeAttribute("data-lp-drop")
+    slot = _slot_under(event)
+    if slot is not None:
+        to = int(slot.dataset.lpSlot)
+        if to != _DRAG[0]:
+            slot.setAttribute("data-lp-drop", "before" if to < _DRAG[0] else "after")
+
+
+def _on_drop(event) -> None:
+    """Pointer events, not HTML drag-and-drop (which touch screens lack): the card moves to the slot let go on
+    (a cancelled pointer, or a drop off the slots, puts it back)."""
+    if not _DRAG:
+        return
     i = _DRAG.pop()
-    under = js.document.elementFromPoint(event.clientX, event.clientY)
-    slot = under.closest("#lp-builder [data-lp-slot]") if under else None
+    slot = _slot_under(event) if event.type == "pointerup" else None
     if slot is not None and i < len(_BUILD):
         _BUILD.insert(min(int(slot.dataset.lpSlot), len(_BUILD) - 1), _BUILD.pop(i))
-        _redraw_builder()
+    _redraw_builder()
 
 
 def _run(text: str, button) -> None:
