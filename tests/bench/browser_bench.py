@@ -10,7 +10,7 @@ the machine's load during the run hits all of them alike, of
   bare      navigation -> static/bench/bare.html has booted Pyodide as its npm package ships it and run 1+1:
             the reference every other figure is divided by
   playable  navigation -> ?game=<id> playable (dice-janken, blackpoker, yomi): Python ready, pass-and-play
-            started, the Start click's handler run, first enabled action button
+            started, the Start click's handler run, first enabled action (a piece on the table or a choice)
   ai        ?game=<id>#ai: the first computer move, from the player's move to the computer's on the table
             (its worker starts with the setup screen)
 
@@ -54,7 +54,8 @@ TIMEOUT = 90_000  # ms, for any one load
 # hand-over), or with #ai against the computer at the level the page offers a first game, the player in seat 1.
 #   playable  after the Start click's handler has run and drawn: the first moment an enabled action button is
 #             visible (read after the click, so a game whose first table is slow to draw pays for it)
-#   ai        with #ai: the player then makes moves (the first enabled action each time) until the computer is
+#   ai        with #ai: the player then makes moves (the first enabled action each time: a piece on the table or a
+#             choice in the bar) until the computer is
 #             asked; `move` is when the player's move that made it think was clicked (or the Start click, if the
 #             computer moves first), `answer` when its move is on the table (the thinking flag cleared)
 MARKS_JS = r"""
@@ -70,7 +71,8 @@ MARKS_JS = r"""
   const ai = location.hash === '#ai';
   let lastClick;
   const playable = () => document.body.dataset.thinking !== '1' && !vis(document.getElementById('handoff'))
-      && [...document.querySelectorAll('#actions button[data-action]')].find(x => !x.disabled && vis(x));
+      && [...document.querySelectorAll('#table button[data-action], #actions button[data-action]')]
+        .find(x => !x.disabled && vis(x));
   function watchThinking() {
     new MutationObserver(() => {
       const now = performance.now();
