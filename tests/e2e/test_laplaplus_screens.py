@@ -188,12 +188,18 @@ def test_reload_resumes_the_face_to_face_game(app):
     assert app.page.eval_on_selector_all("#table [data-count]", "es => es.map(e => e.dataset.count)") == counts
 
 
-def test_drag_a_slot_to_reorder(app):
+def three_in_the_builder(app):
+    """The builder with 攻撃, エコー and コア in its first three slots; returns the page."""
     open_laplaplus(app)
     page = app.page
-    for card in (6, 10, 1):  # 攻撃, エコー, コア
+    for card in (6, 10, 1):
         page.click(f'#lp-builder [data-lp="add"][data-card="{card}"]')
     page.wait_for_selector('#lp-builder [data-lp-slots="3"]')
+    return page
+
+
+def test_drag_a_slot_to_reorder(app):
+    page = three_in_the_builder(app)
     before = page.input_value("#lp-code")
     grip = page.locator('#lp-builder [data-lp-drag="2"]').bounding_box()
     target = page.locator('#lp-builder [data-lp-slot="0"]').bounding_box()
@@ -211,11 +217,7 @@ def test_drag_a_slot_to_reorder(app):
 
 
 def test_keyboard_reorder_keeps_the_focus_on_the_card(app):
-    open_laplaplus(app)
-    page = app.page
-    for card in (6, 10, 1):  # 攻撃, エコー, コア
-        page.click(f'#lp-builder [data-lp="add"][data-card="{card}"]')
-    page.wait_for_selector('#lp-builder [data-lp-slots="3"]')
+    page = three_in_the_builder(app)
     page.focus('#lp-builder [data-lp="up"][data-i="2"]')
     page.keyboard.press("Enter")  # コア up one: the focus stays on its ↑
     page.wait_for_function("() => document.activeElement.dataset.i === '1'")
