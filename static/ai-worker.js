@@ -24,7 +24,7 @@
    A memory snapshot makes every boot after the first one on a device shorter: the first boot imports the engine
    and every game's computer players, then keeps Pyodide's memory (~31 MB) in Cache Storage, keyed by the
    Pyodide version and a hash of the engine zip this worker was served, and later boots restore it instead of
-   starting Python and importing. It is made on the device, not shipped: no build carries 31 MB more, and a
+   starting Python and importing. It is made after the boot's first answers, not before them. It is made on the device, not shipped: no build carries 31 MB more, and a
    snapshot only ever meets the engine it was made with (a page of an older build, still open, keys its own).
    Making one drops any other. Without Cache Storage (an embed with its storage blocked) or if a snapshot fails
    to restore, the worker boots as it would without one. */
@@ -95,20 +95,30 @@ async function boot() {
     const key = await snapshotKey(engine);
     const { pyodide, restored } = await startPython(key);
     pyodide.FS.writeFile(ENGINE_ZIP, engine);  // a restored Python has the engine imported, but not its file
-    if (!restored) {
-        pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")\nimport json, fudabako.ai`);
-        if (key) {  // every game's players too, so that no game's first move waits on an import
-            pyodide.runPython("from fudabako.games import SHELF\nfor game in SHELF: fudabako.ai.levels_for(game)");
-            keepSnapshot(key, pyodide.makeMemorySnapshot());
-        }
-    }
+    if (!restored) pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")\nimport json, fudabako.ai`);
     const booted = { pyodide, choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
     mark("ready");
     // How it booted and its stages (ms from the worker's start), for the benchmark and the tests.
-    self.fudabakoBoot = { snapshot: restored ? "restored" : key ? "made" : "none",
+    self.fudabakoBoot = { snapshot: restored ? "restored" : key ? "pending" : "none",
         stages: Object.fromEntries(performance.getEntriesByType("mark")
             .filter((m) => m.name.startsWith("fudabako:worker:")).map((m) => [m.name.slice(16), Math.round(m.startTime)])) };
+    // The snapshot is made once the questions that waited for the boot are answered (a task after theirs), so
+    // that a first visit's first computer move does not wait for it either.
+    if (!restored && key) setTimeout(() => makeSnapshot(pyodide, key), 0);
     return booted;
+}
+
+/** Imports every game's players (so that no game's first move waits on an import after a restore), then keeps
+    Pyodide's memory. Best effort: without it, the next boot is only slower. */
+function makeSnapshot(pyodide, key) {
+    try {
+        pyodide.runPython("from fudabako.games import SHELF\nfor game in SHELF: fudabako.ai.levels_for(game)");
+        keepSnapshot(key, pyodide.makeMemorySnapshot());
+        self.fudabakoBoot.snapshot = "made";
+    } catch (error) {
+        console.warn("fudabako: the worker made no snapshot:", error);
+        self.fudabakoBoot.snapshot = "none";
+    }
 }
 
 const ready = boot();

@@ -57,7 +57,8 @@ TIMEOUT = 90_000  # ms, for any one load
 #   ai        with #ai: the player then makes moves (the first enabled action each time: a piece on the table or a
 #             choice in the bar) until the computer is
 #             asked; `move` is when the player's move that made it think was clicked (or the Start click, if the
-#             computer moves first), `answer` when its move is on the table (the thinking flag cleared)
+#             computer moves first), `answer` when its move is on the table (the thinking flag cleared), and `ai`
+#             the latency between the two: the figure printed (the answer itself is from navigation start)
 MARKS_JS = r"""
 (() => {
   const marks = window.__marks = {};
@@ -191,7 +192,7 @@ class Bench:
     def worker_stages(page, mark: str) -> dict:
         """How the computer's worker booted (static/ai-worker.js: its stages in ms from the worker's start), once
         the computer has answered."""
-        if mark != "answer":
+        if mark != "ai":
             return {}
         for worker in page.workers:
             if worker.url.split("?")[0].endswith("/static/ai-worker.js"):
@@ -372,7 +373,7 @@ def main(argv=None) -> int:
             plan = [("shelf", "", "shelf"), ("bare", "static/bench/bare.html", "ready")]
             plan += [(f"playable:{g}", f"?game={g}", "playable") for g in args.games]
             if not args.no_ai:
-                plan += [(f"ai:{g}", f"?game={g}#ai", "answer") for g in args.games]
+                plan += [(f"ai:{g}", f"?game={g}#ai", "ai") for g in args.games]
             results["plan"] = [name for name, _, _ in plan]
             measured = bench.loads(plan, args.runs)
             for name, query, mark in plan:

@@ -3,11 +3,15 @@
 
 Headless Chromium (Debian's) against a running server (`scripts/serve`). For each run: open ?game=<id>, choose pass
 and play, then record a Chrome trace of the Start click and of the hand-over's Continue click (the first table).
+By default it first waits for the computer's worker (started with the setup screen) to finish booting and making its
+snapshot, as it has while a player reads the setup; with --during-boot it clicks Start at once, so the worker's
+boot (another Pyodide compiling and starting on the other cores) competes with the first table.
 Prints each main-thread task over 30 ms with its time by kind (script in the click handlers, style, layout, parse
 of the new HTML; "in handler" = forced synchronously by the handler's code), and per run the longest task and
 the style and layout forced inside handlers. Durations overlap (a handler's time includes what it forced).
 
-    .venv/bin/python tests/bench/start_trace.py [--url http://127.0.0.1:8000/] [--runs 3] [yomi blackpoker ...]
+    .venv/bin/python tests/bench/start_trace.py [--url http://127.0.0.1:8000/] [--runs 3] [--during-boot]
+                                                [yomi blackpoker ...]
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import argparse
 import collections
 import json
 import os
+import time
 
 from playwright.sync_api import sync_playwright
 
@@ -43,11 +48,24 @@ def long_tasks(trace: dict, over_us: int = 30_000) -> list[tuple[float, collecti
     return out
 
 
+def wait_for_worker(page, timeout_s: float = 120) -> None:
+    """Until the computer's worker has booted and made (or restored) its snapshot."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        for worker in page.workers:
+            if worker.url.split("?")[0].endswith("/static/ai-worker.js") and worker.evaluate(
+                    "() => !!self.fudabakoBoot && self.fudabakoBoot.snapshot !== 'pending'"):
+                return
+        time.sleep(0.1)
+    raise TimeoutError("the computer's worker did not boot")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=["yomi", "blackpoker"])
     parser.add_argument("--url", default="http://127.0.0.1:8000/")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--during-boot", action="store_true", help="Start while the computer's worker boots")
     args = parser.parse_args()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
@@ -59,6 +77,8 @@ def main() -> None:
                 page.wait_for_function("() => document.body.dataset.ready === '1'"
                                        " && !document.getElementById('start').disabled", timeout=120_000)
                 page.click('#setup input[name="mode"][value="pass"]')
+                if not args.during_boot:
+                    wait_for_worker(page)
                 browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline", "v8"])
                 page.click("#start")
                 page.wait_for_timeout(500)

@@ -21,7 +21,7 @@ def worker_boot(page, timeout_ms: int = 120_000) -> str:
     [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
     for _ in range(timeout_ms // 250):
         how = worker.evaluate("() => self.fudabakoBoot && self.fudabakoBoot.snapshot")
-        if how:
+        if how and how != "pending":  # pending: booted, the snapshot not yet made
             return how
         page.wait_for_timeout(250)
     raise AssertionError("the computer's worker never booted")
