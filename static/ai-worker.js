@@ -90,7 +90,34 @@ async function fetchEngine() {
     return zip;
 }
 
+/* Named "wasm" (static/wasm-share.js), the worker is first sent the page's compiled Pyodide WebAssembly: Pyodide's
+   instantiateStreaming then instantiates that module rather than compiling the download again. */
+let sharedWasm = false;  // whether Pyodide was instantiated from the page's module (for the bench and tests)
+const compiled = self.name === "wasm" && new Promise((resolve) => {
+    self.addEventListener("message", ({ data }) => resolve(data?.wasm), { once: true });
+});
+async function useCompiledPyodide() {
+    const module = await compiled;
+    if (!(module instanceof WebAssembly.Module)) return;
+    const instantiateStreaming = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = async function (source, imports) {
+        const response = await source;
+        if (new URL(response.url).pathname.endsWith("/pyodide.asm.wasm")) {
+            try {
+                const instance = await WebAssembly.instantiate(module, imports);
+                response.body?.cancel().catch(() => {});
+                sharedWasm = true;
+                return { module, instance };
+            } catch (error) {
+                console.warn("fudabako: the page's Pyodide did not instantiate here; compiling it:", error);
+            }
+        }
+        return instantiateStreaming.call(WebAssembly, response, imports);
+    };
+}
+
 async function boot() {
+    await useCompiledPyodide();
     const engine = await fetchEngine();  // first: the snapshot's key is its hash (~1 MB, from the cache)
     const key = await snapshotKey(engine);
     const { pyodide, restored } = await startPython(key);
@@ -99,7 +126,7 @@ async function boot() {
     const booted = { pyodide, choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
     mark("ready");
     // How it booted and its stages (ms from the worker's start), for the benchmark and the tests.
-    self.fudabakoBoot = { snapshot: restored ? "restored" : key ? "pending" : "none",
+    self.fudabakoBoot = { snapshot: restored ? "restored" : key ? "pending" : "none", sharedWasm,
         stages: Object.fromEntries(performance.getEntriesByType("mark")
             .filter((m) => m.name.startsWith("fudabako:worker:")).map((m) => [m.name.slice(16), Math.round(m.startTime)])) };
     // The snapshot is made once the questions that waited for the boot are answered (a task after theirs), so
@@ -143,7 +170,8 @@ async function tournament(id, text) {
     }
 }
 
-self.onmessage = async ({ data: { id, task, text, game, level, view, memory } }) => {
+self.onmessage = async ({ data: { id, task, text, game, level, view, memory, wasm } }) => {
+    if (wasm) return;  // the page's compiled Pyodide, taken by `compiled`
     try {
         if (task === "tournament") return await tournament(id, text);
         const { choose, loads } = await ready;

@@ -3,6 +3,7 @@
    Everything else is Python (py/fudabako/ui/app.py), which announces itself with `fudabako:ready`. */
 
 import "./idb-fallback.js";  // evaluated before PyScript's modules: see there
+import "./wasm-share.js";  // the same
 import { hooks } from "./vendor/pyscript/core.js";
 
 /* PyScript's one default hook is for its own workers (pyscript.fs there), yet it compiles the worker hooks with

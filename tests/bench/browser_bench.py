@@ -202,7 +202,7 @@ class Bench:
                     return {}
                 if boot:  # and whether it made its memory snapshot or restored one
                     return {f"worker:{k}": v for k, v in boot.get("stages", {}).items()} | {
-                        "worker_snapshot": boot.get("snapshot")}
+                        "worker_snapshot": boot.get("snapshot") + (", page's wasm" if boot.get("sharedWasm") else "")}
         return {}
 
     def cold_one(self, query: str, mark: str) -> dict:

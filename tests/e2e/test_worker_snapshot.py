@@ -1,5 +1,6 @@
 """The computer's worker keeps a memory snapshot of its Python on the device (static/ai-worker.js): the first
-boot makes one, the next restores it and plays; a damaged snapshot is dropped and the worker boots without it."""
+boot makes one, the next restores it and plays; a damaged snapshot is dropped and the worker boots without it.
+It instantiates the WebAssembly the page compiled rather than compiling its own (static/wasm-share.js)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,9 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
     page = app.page
     play_a_move_against_the_computer(app, "dice-janken")
     assert worker_boot(page) == "made"
+    # and it did not compile Pyodide again: it instantiated the page's module (static/wasm-share.js)
+    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    assert worker.evaluate("() => self.fudabakoBoot.sharedWasm") is True
     [key] = page.wait_for_function(_KEPT_JS, arg=SNAPSHOTS, timeout=60_000).json_value()
     assert "/static/vendor/snapshot-" in key
 

@@ -29,7 +29,7 @@ class Computer:
         """The worker, started on first need (the setup screen of a game with a computer player starts it, so it
         has booted by the time the game starts)."""
         if self.worker is None:
-            self.worker = js.Worker.new("./static/ai-worker.js", js.JSON.parse('{"type": "module"}'))
+            self.worker = js.startComputer()  # static/wasm-share.js: it shares the page's compiled Pyodide
             self.listen(self.worker, "message", self.on_message)
             self.listen(self.worker, "error", self.on_error)
         return self.worker
