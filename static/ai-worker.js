@@ -17,7 +17,8 @@
    A plain worker (not a PyScript worker) needs no COOP/COEP headers: it only computes and talks by postMessage.
 
    Booting. The page starts this worker while its setup screen is open, so that it is ready before the first
-   question. Both its zips are bytecode made by the build (scripts/build_runtime.mjs): Python starts from the
+   question, and sends it the Pyodide WebAssembly it compiled itself (static/wasm-share.js), so that the worker
+   only instantiates it. Both its zips are bytecode made by the build (scripts/build_runtime.mjs): Python starts from the
    vendored stdlib without compiling it, and the engine is imported from its zip, put first on sys.path, with
    nothing compiled or unpacked.
 
