@@ -447,6 +447,12 @@ class App:
         self.next_frame()
         return state
 
+    def settle(self, timeout: float = STEP_TIMEOUT) -> None:
+        """Until no finite animation runs: a card still travelling is drawn away from its place (a transform), and
+        that is not the layout a player then reads."""
+        self.page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running'"
+                                    " || a.effect?.getComputedTiming().endTime === Infinity)", timeout=timeout)
+
     def next_frame(self) -> None:
         """Resolves after the page's own requestAnimationFrame callbacks of this frame have run."""
         self.page.evaluate("() => new Promise(done => requestAnimationFrame(() => done()))")

@@ -65,6 +65,7 @@ def check_sizes(app, game_id: str, seat: int, where: str, problems: list) -> Non
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
+        app.settle()  # a card still travelling in from below would count as a table taller than its box
         m = page.evaluate(_MEASURE)
         at = f"{game_id} {where} {width}x{height}"
         if m["overflowX"] > 0:
