@@ -447,6 +447,16 @@ class App:
         self.next_frame()
         return state
 
+    def resume(self, game_id: str, save: str) -> str:
+        """Open `game_id` on a saved game (its localStorage save, as the page writes it), past any hand-over;
+        returns what the page then waits for."""
+        self.open_game(game_id)
+        self.page.evaluate("([key, save]) => localStorage.setItem(key, save)", [f"fudabako:save:{game_id}", save])
+        self.reload()
+        if self.wait_turn() == "handoff":
+            self.continue_handoff()
+        return self.wait_turn()
+
     def settle(self, timeout: float = STEP_TIMEOUT) -> None:
         """Until no finite animation runs: a card still travelling is drawn away from its place (a transform), and
         that is not the layout a player then reads."""

@@ -7,14 +7,14 @@ many times a turn and every step is public, so this game has its own tests.)
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
 import pytest
 
-from fudabako.core import Record, Rng, replay
-from fudabako.core.record import Recorded
+from fudabako.core import replay
+
+from test_tables import seeded_save, table_overflow
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 BLOCKED = re.compile(r"をブロック$| blocks ")  # the log's story of a block ("XがYをブロック", "X blocks Y")
@@ -209,32 +209,13 @@ def test_a_request_with_a_target_shows_the_link(app):
     pytest.fail("no request with a target on the table in 400 steps")
 
 
-def _stacked_save() -> str:
-    """The save of a seeded random game (regulation 0) stopped where player 1 answers a stage of five requests."""
-    rec = Record.new("blackpoker", 3, {"regulation": 0})
-    game, rng = Recorded(rec, Rng(1003)), random.Random(3)
-    while not (0 in game.state.to_move() and len(game.state.view(0, log=False)["stage"]) >= 5):
-        player = rng.choice(game.state.to_move())
-        game.apply(player, rng.choice(game.state.legal_actions(player)).id)
-    return json.dumps({"id": None, "over": False, "moves": len(game.record.actions), "record": game.record.to_json(),
-                       "mode": "pass", "level": None, "human_seat": 0, "players": None, "log": []})
-
 
 def test_a_stage_of_five_requests_fits_a_laptop_screen(app):
     """A stack of five requests (rows of smaller cards from the fourth on) leaves the mat and the hand on a 1280×800
     or 1180×820 screen: the table does not scroll (it was 22–66 px too tall in such positions)."""
-    page = app.page
-    app.open_game("blackpoker")
-    page.evaluate("(save) => localStorage.setItem('fudabako:save:blackpoker', save)", _stacked_save())
-    app.reload()
-    if app.wait_turn() == "handoff":
-        app.continue_handoff()
-    assert app.wait_turn() == "act"
-    assert page.locator(".bp-requests > li.bp-request").count() == 5
+    save = seeded_save("blackpoker", 3, lambda view: len(view["stage"]) >= 5, {"regulation": 0})
+    assert app.resume("blackpoker", save) == "act"
+    assert app.page.locator(".bp-requests > li.bp-request").count() == 5
     for width, height in ((1280, 800), (1180, 820)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
-        app.next_frame()
-        over = page.evaluate("() => { const b = document.getElementById('board');"
-                             " return [b.scrollHeight - b.clientHeight, document.scrollingElement.scrollHeight - innerHeight]; }")
-        assert over[0] <= 1 and over[1] <= 0, f"at {width}x{height} the table is {over[0]} px taller than its box"
+        board, page = table_overflow(app, width, height)
+        assert board <= 1 and page <= 0, f"at {width}x{height} the table is {board} px taller than its box"

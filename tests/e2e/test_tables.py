@@ -18,7 +18,8 @@ import random
 
 import pytest
 
-from fudabako.core import Record, get_game, replay
+from fudabako.core import Record, Rng, get_game, replay
+from fudabako.core.record import Recorded
 
 from test_a11y_layout import axe_violations
 
@@ -52,6 +53,27 @@ _MEASURE = """() => {
             || document.activeElement?.dataset?.pick || document.activeElement?.id || document.activeElement?.tagName),
   };
 }"""
+
+
+def seeded_save(game_id: str, seed: int, stop, options: dict | None = None) -> str:
+    """The save (pass and play) of a seeded random game stopped at the first point where player 1 is to move and
+    `stop(view of player 1)` holds: a dense position, built on purpose rather than hoped for."""
+    game, rng = Recorded(Record.new(game_id, seed, options), Rng(seed + 1000)), random.Random(seed)
+    while not (0 in game.state.to_move() and stop(game.state.view(0, log=False))):
+        player = rng.choice(game.state.to_move())
+        game.apply(player, rng.choice(game.state.legal_actions(player)).id)
+    return json.dumps({"id": None, "over": False, "moves": len(game.record.actions), "record": game.record.to_json(),
+                       "mode": "pass", "level": None, "human_seat": 0, "players": None, "log": []})
+
+
+def table_overflow(app, width: int, height: int) -> tuple:
+    """(px the table is taller than its box, px the page scrolls) at this size, once nothing travels."""
+    page = app.page
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
+    app.settle()
+    m = page.evaluate(_MEASURE)
+    return m["boardScroll"], m["pageScroll"]
 
 
 def legal_ids(app, game_id: str, seat: int) -> set:
@@ -110,6 +132,18 @@ def test_a_table_is_one_screen_to_read_and_touch(app, game_id):
             if focus == "body":
                 problems.append(f"{game_id}: after move {moves} the focus is on the page's body")
     assert not problems, "\n".join(problems)
+
+
+def test_immortal_arena_with_every_attack_open_fits_a_laptop_screen(app):
+    """Each of the other side's three pieces open to four attacks (格闘, 火球, 業火, 冷気): the attacks sit two to a row,
+    so the board stays on a 1280×800 or 1180×820 screen (four to a column made it 15–47 px too tall)."""
+    def every_attack(view):
+        targets = [a["id"].split(":")[2] for a in view["legal"] if a["id"].count(":") == 2]
+        return all(targets.count(piece) == 4 for piece in ("warrior", "fire", "ice"))
+    assert app.resume("immortal-arena", seeded_save("immortal-arena", 18, every_attack)) == "act"
+    for width, height in ((1280, 800), (1180, 820)):
+        board, page = table_overflow(app, width, height)
+        assert board <= 1 and page <= 0, f"at {width}x{height} the table is {board} px taller than its box"
 
 
 def test_reduced_motion_runs_no_animation(make_context, make_app):
