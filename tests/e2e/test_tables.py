@@ -146,6 +146,17 @@ def test_immortal_arena_with_every_attack_open_fits_a_laptop_screen(app):
         assert board <= 1 and page <= 0, f"at {width}x{height} the table is {board} px taller than its box"
 
 
+def test_laplaplus_with_cards_placed_and_the_whole_pool_open_fits_a_laptop_screen(app):
+    """Four cards placed while the whole pool is still open to choose from: numbered, two or three to a line, the
+    placed cards leave the table on a 1280×800 or 1180×820 screen (one to a line made it 7 px too tall)."""
+    save = seeded_save("laplaplus", 1, lambda view: view["stage"] == "build" and len(view["slots"][0]) >= 4
+                       and len(view["legal"]) >= 20)
+    assert app.resume("laplaplus", save) == "act"
+    for width, height in ((1280, 800), (1180, 820)):
+        board, page = table_overflow(app, width, height)
+        assert board <= 1 and page <= 0, f"at {width}x{height} the table is {board} px taller than its box"
+
+
 def test_reduced_motion_runs_no_animation(make_context, make_app):
     page = make_context(reduced_motion="reduce").new_page()
     app = make_app(page).open_game("dice-janken")
