@@ -478,12 +478,14 @@ class App:
         confirm — and wait until the page has reacted to it. With "confirm moves" on, confirm it too."""
         moves = self.page.evaluate("() => document.body.dataset.moves || ''")
         before = [action_id, self.log_count(), self.viewer(), moves]
+        offered = self.enabled_actions()
         tap(self.page, action_id)
         try:
             self.page.wait_for_function(_PROGRESSED_JS, arg=before, timeout=STEP_TIMEOUT)
         except playwright_sync.TimeoutError:
             pytest.fail(f"no progress after clicking {action_id!r}; status {self.page.inner_text('#status')!r}, "
-                        f"message {self.message()!r}, last log lines {self.log_lines()[-3:]}")
+                        f"message {self.message()!r}, last log lines {self.log_lines()[-3:]}, "
+                        f"actions offered {offered} / now {self.enabled_actions()}, moves {moves!r}")
 
     def step(self, rng: random.Random | None = None, allow_handoff: bool = True) -> str:
         """One step of play: continue a handoff, or click an enabled action (the first, or a random one with
