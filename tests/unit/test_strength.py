@@ -187,3 +187,34 @@ def test_yomi_reader_beats_strong_65_percent(seat):
     report = simulate("yomi", games, 3, levels)
     assert report["errors"] == 0
     assert binomial_tail(report["wins"][seat], games, Fraction("0.65")) >= 0.01, report["wins"]
+
+
+# Issue 15's bars: the strongest level of a two-player game wins ≥ 60% against each of its heuristic opponents
+# (`h:<name>`, ai/heuristics) and random, in each seat order; the equilibrium level of a game that also reads
+# (`strong` beside `yomi`) loses to none of them on average (≥ 50%). The closing note's figures:
+# `strength --games 2000`. CI plays a seeded sample per opponent and seat order and refutes the bar with the
+# one-sided 1% binomial test.
+BARS = [  # (game, level, bar, games per opponent and seat order)
+    ("dice-janken", "yomi", "0.60", 100),
+    ("stosute-proto", "yomi", "0.60", 100),
+    ("stosute-proto", "strong", "0.50", 100),
+    ("yomi", "yomi", "0.60", 40),
+    ("yomi", "strong", "0.50", 40),
+]
+
+
+def bar_cases() -> list:
+    from fudabako.ai.heuristics import HEURISTIC, heuristics_for
+
+    return [pytest.param(game_id, level, opponent, seat, bar, games, id=f"{game_id}-{level}-{opponent}-{seat}")
+            for game_id, level, bar, games in BARS
+            for opponent in ["random"] + [HEURISTIC + h for h in heuristics_for(game_id)] for seat in (0, 1)]
+
+
+@pytest.mark.parametrize("game_id,level,opponent,seat,bar,games", bar_cases())
+def test_the_strongest_level_beats_every_heuristic_and_the_equilibrium_loses_to_none(game_id, level, opponent, seat,
+                                                                                        bar, games):
+    levels = [level, opponent] if seat == 0 else [opponent, level]
+    report = simulate(game_id, games, 15, levels)
+    assert report["errors"] == 0
+    assert binomial_tail(report["wins"][seat], games, Fraction(bar)) >= 0.01, report["wins"]
