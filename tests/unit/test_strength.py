@@ -187,3 +187,27 @@ def test_yomi_reader_beats_strong_65_percent(seat):
     report = simulate("yomi", games, 3, levels)
     assert report["errors"] == 0
     assert binomial_tail(report["wins"][seat], games, Fraction("0.65")) >= 0.01, report["wins"]
+
+
+# Issue 15's bars for ラプラプラス: strong wins ≥ 60% face to face against every heuristic in each seat order, and
+# against the pool's best builds played as fixed opponents (showing their first four cards). CI plays small seeded
+# samples and refutes each bar with the one-sided 1% binomial test.
+@pytest.mark.parametrize("seat", [0, 1])
+@pytest.mark.parametrize("opponent", ["h:searched", "h:rush", "h:counter"])
+def test_laplaplus_strong_beats_each_heuristic_60_percent(opponent, seat):
+    games = 40
+    levels = ["strong", opponent] if seat == 0 else [opponent, "strong"]
+    report = simulate("laplaplus", games, 5, levels)
+    assert report["errors"] == 0
+    wins = report["wins"][seat] + report["draws"] / 2
+    assert binomial_tail(int(wins), games, Fraction("0.60")) >= 0.01, report["wins"]
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_laplaplus_strong_beats_the_pools_best_builds_60_percent(seat):
+    from fudabako.ai import laplaplus as lp
+
+    games = 12
+    for _, build in lp.POOL[:3]:
+        share = lp.duel(build, build[:4], seat, games, seed=7)
+        assert binomial_tail(round(share * games), games, Fraction("0.60")) >= 0.01, (build, share)
