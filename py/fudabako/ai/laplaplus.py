@@ -24,7 +24,8 @@ gains little, with a share `MIX` spread over the best answers. Everything is see
 8 slot decisions of a game agree (and are cached); an answer costs about 0.1 s of CPython CPU (max 0.16 s cold).
 Against fixed builds (exact expectations over sampled open choices): h:searched 72%, h:rush 93%, h:counter 90%, the
 pool's 3 best builds 80-87%; 10 strong builds found by the search but not in the pool: 62% on average, 18% at
-worst (a build the model does not know can still beat it).
+worst (a build the model does not know can still beat it). Real games (`strength --games 100 --seed 1`, seat 1 /
+seat 2): h:searched 85 / 83%, h:rush 86 / 86%, h:counter 82 / 80%, random 96 / 97%.
 """
 
 from functools import lru_cache
