@@ -193,13 +193,14 @@ def test_yomi_reader_beats_strong_65_percent(seat):
 # (`h:<name>`, ai/heuristics) and random, in each seat order; the equilibrium level of a game that also reads
 # (`strong` beside `yomi`) loses to none of them on average (≥ 50%). The closing note's figures:
 # `strength --games 2000`. CI plays a seeded sample per opponent and seat order and refutes the bar with the
-# one-sided 1% binomial test.
+# one-sided 1% binomial test (a draw counts half a win).
 BARS = [  # (game, level, bar, games per opponent and seat order)
     ("dice-janken", "yomi", "0.60", 100),
     ("stosute-proto", "yomi", "0.60", 100),
     ("stosute-proto", "strong", "0.50", 100),
     ("yomi", "yomi", "0.60", 40),
     ("yomi", "strong", "0.50", 40),
+    ("laplaplus", "strong", "0.60", 30),
 ]
 
 
@@ -217,4 +218,16 @@ def test_the_strongest_level_beats_every_heuristic_and_the_equilibrium_loses_to_
     levels = [level, opponent] if seat == 0 else [opponent, level]
     report = simulate(game_id, games, 15, levels)
     assert report["errors"] == 0
-    assert binomial_tail(report["wins"][seat], games, Fraction(bar)) >= 0.01, report["wins"]
+    wins = report["wins"][seat] + report["draws"] / 2
+    assert binomial_tail(int(wins), games, Fraction(bar)) >= 0.01, report["wins"]
+
+
+# ラプラプラス's strong also answers the pool's best builds played as fixed opponents (showing their first four cards).
+@pytest.mark.parametrize("seat", [0, 1])
+def test_laplaplus_strong_beats_the_pools_best_builds_60_percent(seat):
+    from fudabako.ai import laplaplus as lp
+
+    games = 12
+    for _, build in lp.POOL[:3]:
+        share = lp.duel(build, build[:4], seat, games, seed=7)
+        assert binomial_tail(round(share * games), games, Fraction("0.60")) >= 0.01, (build, share)
