@@ -1,5 +1,5 @@
 # Convenience targets; the scripts are the source of truth.
-.PHONY: build serve test bench strength screenshots
+.PHONY: build serve test bench strength fuzz screenshots
 
 build:
 	scripts/build
@@ -13,6 +13,12 @@ test:
 bench: build
 	PYTHONPATH=py python3 -m fudabako bench
 	.venv/bin/python tests/bench/browser_bench.py
+
+# The random-play fuzz at ten times CI's sample (the same seeds first): every game, BlackPoker in each regulation.
+FUZZ_GAMES ?= 10000
+fuzz:
+	FUZZ_GAMES=$(FUZZ_GAMES) .venv/bin/python -m pytest -n auto tests/unit/test_fuzz.py \
+		tests/unit/test_blackpoker.py -k "random_play" -q
 
 STRENGTH_GAMES ?= 100
 strength:
