@@ -104,9 +104,10 @@ def make_server(host: str = "127.0.0.1", port: int = 0, root: str | Path = REPO_
     return _Server((host, port), handler)
 
 
-def start_server(root: str | Path = REPO_ROOT, host: str = "127.0.0.1", port: int = 0, quiet: bool = True):
+def start_server(root: str | Path = REPO_ROOT, host: str = "127.0.0.1", port: int = 0, quiet: bool = True,
+                 compress: bool = False):
     """Serve ``root`` in a background thread. Returns ``(base_url, stop)``; base_url ends with '/'."""
-    httpd = make_server(host, port, root, quiet)
+    httpd = make_server(host, port, root, quiet, compress)
     thread = threading.Thread(target=httpd.serve_forever, name="fudabako-static", daemon=True)
     thread.start()
     base_url = f"http://{host}:{httpd.server_address[1]}/"
