@@ -3,16 +3,27 @@
 `strong` calculates. Every attack is a simultaneous choice (the attacker's card × the defender's call), valued by
 what each of its nine outcomes is worth for the rest of the game: the position after the outcome (the extra strike
 and the discards settled as the player making them would, every 3-card draw counted at its exact chance) scored by
-`value`, a win chance fitted on the positions of many games that `strong` played against itself
+`Value`, a win chance fitted on the positions of many games that `strong` played against itself
 (`mindmaster_fit`). The attacker plays the equilibrium of card × call over the copies of its view in which the
 other hand and the deck are redrawn from the cards it has not seen. The defender does not know the attacker's hand:
 it plays the equilibrium of the game in which each attacker hand it cannot rule out chooses its own card (a
 Bayesian game, hands grouped by the suits they hold).
 
-`yomi` also reads: ... (see `reading`).
+`yomi` also reads (seed 000's 読み): it counts each call and attack card the opponent has revealed under several
+public facts it may have followed (none; the attacker's last card, its last two when the same, its most used suit;
+the suit the caller knows most of in the attacker's hand; the caller's last call; the defender's least called suit),
+predicts the next choice from the fact that has foretold the opponent best so far (leave-one-out), and moves a
+share n / (n + CONFIDENCE) of the equilibrium to the best answer to that prediction when it gains more than
+MARGIN. The counts carry over from game to game against the same player (`observations`).
 
 The rules allow endless loops of ♥ misses, so `strong` and `yomi` never call with certainty: every call keeps at
 least SPREAD probability.
+
+Measured (`strength --game mindmaster --level strong --level yomi --games 200 --seed 1`, win share in seat 1 / seat
+2): strong vs random 69.0 / 65.0%, h:greedy 48.5 / 46.0% (under its 50% bar), h:habit 74.0 / 69.0%, h:human
+62.0 / 59.5%; yomi vs random 86.0 / 81.0%, h:greedy 94.0 / 97.5%, h:habit 100.0 / 99.5%, h:human 89.0 / 94.0%.
+`simulate --games 200 --seed 3`: strong vs easy 71.0 / 70.5%, vs predictable 76.0 / 74.5%; yomi vs easy
+82.0 / 84.5%, vs predictable 99.0 / 98.0%.
 """
 
 import math
