@@ -20,10 +20,10 @@ The rules allow endless loops of ♥ misses, so `strong` and `yomi` never call w
 least SPREAD probability.
 
 Measured (`strength --game mindmaster --level strong --level yomi --games 200 --seed 1`, win share in seat 1 / seat
-2): strong vs random 69.0 / 65.0% (2,000 games, `simulate --seed 3`: 70.0 / 69.3%), h:greedy 48.5 / 46.0% (under its 50% bar), h:habit 74.0 / 69.0%, h:human
-62.0 / 59.5%; yomi vs random 86.0 / 81.0%, h:greedy 94.0 / 97.5%, h:habit 100.0 / 99.5%, h:human 89.0 / 94.0%.
-`simulate --games 200 --seed 3`: strong vs easy 71.0 / 70.5%, vs predictable 76.0 / 74.5%; yomi vs easy
-82.0 / 84.5%, vs predictable 99.0 / 98.0%.
+2): strong vs random 69.0 / 65.0% (2,000 games, `simulate --seed 3`: 70.0 / 69.3%), h:greedy 48.5 / 46.0% (under its
+50% bar), h:habit 74.0 / 69.0%, h:human 62.0 / 59.5%; yomi vs random 86.0 / 81.0%, h:greedy 94.0 / 97.5%, h:habit
+100.0 / 99.5%, h:human 89.0 / 94.0%. `simulate --games 200 --seed 3`: strong vs easy 71.0 / 70.5%, vs predictable
+76.0 / 74.5%; yomi vs easy 82.0 / 84.5%, vs predictable 99.0 / 98.0%.
 """
 
 import math
