@@ -201,6 +201,8 @@ BARS = [  # (game, level, bar, games per opponent and seat order)
     ("yomi", "yomi", "0.60", 40),
     ("yomi", "strong", "0.50", 40),
     ("laplaplus", "strong", "0.60", 30),
+    ("mindmaster", "yomi", "0.60", 20),  # yomi keeps its memory across the series, as on the page
+    ("mindmaster", "strong", "0.50", 20),
 ]
 
 
