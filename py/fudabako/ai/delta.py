@@ -1,22 +1,24 @@
 """デルタ's computer players.
 
-Both choices of a round are simultaneous discards:
+Both choices of a round are simultaneous discards. My final hand is the 3 cards the rival passed me plus 2 I
+draw; the rival's is the 3 I passed plus 2 it draws. So:
 
-- the first discard decides which 3 cards the rival gets (my own final hand comes from the rival's pass), so the
-  calculating players pass the 3 cards whose best hand, with 2 more random cards, is weakest (`pass_threat`);
-- the final discard is a matrix game: my possible hands (rows) against the rival's (columns), valued by the chance
-  of winning the game afterwards (`win_chance`). I know 3 of the rival's 5 cards (I passed them); its other 2 are
-  enumerated over every pair of cards I have not seen (`rival_draws`). A column is one way of playing for the
-  rival — "the best hand of this kind and suit when it has one, else its highest-damage hand", or just "its
-  highest-damage hand" (`MAX`) — so every column is a strategy the rival really has, whatever it holds.
+- the final discard is a two-sided game of hidden draws (`solve_final`): each of us knows the other's 3 passed
+  cards, not its 2 draws (any pair of the 12 cards neither passed nor discarded by me). `strong` solves it by
+  CFR+ over both sides' every possible draw (`Side`, `ITERATIONS` steps, neither side gaining 0.2 damage a round
+  by deviating) with payoffs in the chance of winning the game afterwards (`win_chance`), and plays its own
+  draw's equilibrium mix;
+- the first discard picks the 3 cards the rival will build on: `strong` passes the class of 3 cards (`pass_class`:
+  suits turned round the ♠→♥→♦ triangle, jokers alike) worth most to the passer, fitted over solved finals
+  (`PASS_VALUES` in `delta_pass`, rebuilt by `write_pass_values`).
 
-`strong` plays the equilibrium of that matrix; `yomi` also counts, over the rounds it has seen, which column each
-of the rival's revealed hands matches (`observations`: "max" whenever the hand was the highest-damage one among the
-rival's cards I know), and mixes in the best response to that prediction (`reading_choice`).
+`normal` keeps the older one-sided matrix (`final_decision`: my hands against the rival's `COLUMNS`, over 12
+sampled draws). `yomi` passes as `strong` does and, at the final, counts over the rounds it has seen which simple
+rule each revealed final agreed with (`observations`: the highest-damage hand, the best mean swing, the best
+answer to my highest-damage hand), and mixes the best response to the most-followed rule into the equilibrium
+(`reading_final`).
 
-Measured (`simulate delta --games 2000 --seed 1`, the level's win share in seat 1 / seat 2): strong vs random
-90.2 / 90.25%, vs easy 76.45 / 77.5%, vs predictable 68.4 / 67.3%; yomi vs random 93.15 / 93.05%, vs predictable
-95.75 / 96.1%, vs strong 59.15 / 61.0%.
+Measured (`strength --game delta`, the level's win share in seat 1 / seat 2; FIGURES).
 """
 
 from functools import lru_cache
@@ -204,17 +206,18 @@ class Side:
                 with_b[k] += p
         return everyone, holding, own
 
-    def values(self, payoff: list, other: "Side", spread: tuple) -> list:
-        """Each type's mean payoff of each of its hands against the other side's types that share none of its
-        cards (all, less those holding either card, plus the one holding both, which was taken twice), these
-        playing as `spread` (the other side's) says."""
+    def values(self, payoff: list, other: "Side", spread: tuple, types=None) -> list:
+        """Each type's (or each of `types`') mean payoff of each of its hands against the other side's types that
+        share none of its cards (all, less those holding either card, plus the one holding both, which was taken
+        twice), these playing as `spread` (the other side's) says."""
         everyone, holding, own = spread
         against_all = [sum(map(mul, row, everyone)) for row in payoff]
         against_card = [[sum(map(mul, row, held)) for row in payoff] for held in holding]
         count = len(self.options) - 2 * (len(holding) - 1) + 1
         return [[(against_all[k] - against_card[a][k] - against_card[b][k]
-                  + sum(payoff[k][j] * p for j, p in zip(other.options[t], own[t]))) / count for k in options]
-                for t, (options, (a, b)) in enumerate(zip(self.options, self.slots))]
+                  + sum(payoff[k][j] * p for j, p in zip(other.options[t], own[t]))) / count
+                 for k in self.options[t]]
+                for t, (a, b) in ((t, self.slots[t]) for t in (range(len(self.options)) if types is None else types))]
 
     def learn(self, payoff: list, other: "Side", spread: tuple, weight: int) -> None:
         """One CFR+ step against the other side's current strategies."""
@@ -389,13 +392,19 @@ RULE, ROUNDS = "rule", "rounds"
 RULES = ("max", "mean", "answer")
 
 
+def rule_pool(passed, received) -> list:
+    """The cards the rival may have drawn as it sees the round: it does not know my discards, so its pool (and
+    mine) is every card neither of us passed."""
+    return [c for c in DECK if c not in passed and c not in received]
+
+
 @lru_cache(maxsize=64)
-def rule_finals(passed: tuple, received: tuple) -> dict:
-    """The final each simple rule has the rival show, for each pair it may have drawn: {rule: {pair: key}}.
-    `max` shows its highest-damage hand; `mean` the hand with the best mean damage swing against every hand I
-    may show, each alike; `answer` the best answer, in damage swing, to my highest-damage hand. The rival does
-    not know my discards, so its pool (and mine) is every card neither of us passed."""
-    pool = [c for c in DECK if c not in passed and c not in received]
+def rule_finals(passed: tuple, received: tuple, wanted: tuple) -> dict:
+    """The final each simple rule has the rival show, for each pair in `wanted` (from `rule_pool`) it may have
+    drawn: {rule: {pair: key}}. `max` shows its highest-damage hand; `mean` the hand with the best mean damage
+    swing against every hand I may show, each alike; `answer` the best answer, in damage swing, to my
+    highest-damage hand."""
+    pool = rule_pool(passed, received)
     pairs = list(combinations(pool, 2))
     slot = {c: i for i, c in enumerate(pool)}
     slots = [(slot[a], slot[b]) for a, b in pairs]
@@ -405,12 +414,13 @@ def rule_finals(passed: tuple, received: tuple) -> dict:
     alike = [[1.0 / len(options)] * len(options) for options in mine.options]
     strongest = [[1.0 if k == max(options, key=damage.__getitem__) else 0.0 for k in options]
                  for options in mine.options]
-    finals = {"max": {pair: theirs.keys[max(options, key=lambda k: damage_score(_hand(theirs.keys[k])))]
-                      for pair, options in zip(pairs, theirs.options)}}
+    types = [pairs.index(pair) for pair in wanted]
+    strikes = [damage_score(_hand(key)) for key in theirs.keys]
+    finals = {"max": {pairs[t]: theirs.keys[max(theirs.options[t], key=strikes.__getitem__)] for t in types}}
     for rule, strategies in (("mean", alike), ("answer", strongest)):
-        values = theirs.values(swing, mine, mine.spread(len(pool), strategies))
-        finals[rule] = {pair: theirs.keys[options[max(range(len(row)), key=row.__getitem__)]]
-                        for pair, options, row in zip(pairs, theirs.options, values)}
+        values = theirs.values(swing, mine, mine.spread(len(pool), strategies), types)
+        finals[rule] = {pairs[t]: theirs.keys[theirs.options[t][max(range(len(row)), key=row.__getitem__)]]
+                        for t, row in zip(types, values)}
     return finals
 
 
@@ -424,8 +434,9 @@ def observations(view: dict) -> list:
         packed = [_unpack(part) for part in entry.split("|")]
         passed, received, mine, shown = packed[me], packed[1 - me], packed[2 + me], packed[3 - me]
         drawn = {c for c in shown if c not in passed}
-        finals = rule_finals(tuple(passed), tuple(received))
-        pairs = [pair for pair in finals["max"] if drawn <= set(pair) and not set(pair) & set(mine)]
+        pairs = tuple(pair for pair in combinations(rule_pool(passed, received), 2)
+                      if drawn <= set(pair) and not set(pair) & set(mine))
+        finals = rule_finals(tuple(passed), tuple(received), pairs)
         key = key_of(hand_of(shown))
         seen.append((RULE, ROUNDS))
         seen += [(RULE, rule) for rule in RULES if 2 * sum(finals[rule][pair] == key for pair in pairs) >= len(pairs)]
@@ -446,10 +457,11 @@ def reading_final(view: dict, rng, model: OpponentModel) -> str:
     if rounds:
         rule = max(RULES, key=lambda r: counts.get(r, 0))
         follows = counts.get(rule, 0) / (rounds + PRIOR)
-        finals = rule_finals(tuple(view["passed"]), tuple(view["received"]))[rule]
         index = {key: j for j, key in enumerate(game.theirs.keys)}
         mine = set(drawn(view))
         rivals = [t for t, pair in enumerate(game.pairs) if not mine & set(pair)]
+        wanted = tuple(game.pairs[t] for t in rivals)
+        finals = rule_finals(tuple(view["passed"]), tuple(view["received"]), wanted)[rule]
         values = [0.0] * len(options)
         for t in rivals:
             ruled = index[finals[game.pairs[t]]]
