@@ -187,3 +187,18 @@ def test_yomi_reader_beats_strong_65_percent(seat):
     report = simulate("yomi", games, 3, levels)
     assert report["errors"] == 0
     assert binomial_tail(report["wins"][seat], games, Fraction("0.65")) >= 0.01, report["wins"]
+
+
+# Issue 15's bar for デルタ: the strongest level, `yomi`, wins ≥ 60% against every heuristic opponent in both seat
+# orders (the closing note's figures: `strength --game delta`). A デルタ game costs about 1 s of CPU, so CI plays 6
+# seeded games per seat order against each and refutes the bar on the 12 together with the one-sided 1% binomial
+# test (it fails at 2 wins or fewer).
+@pytest.mark.parametrize("opponent", ["h:greedy", "h:counter", "h:human"])
+def test_delta_yomi_beats_every_heuristic_60_percent(opponent):
+    games, wins = 6, 0
+    for seat in (0, 1):
+        levels = ["yomi", opponent] if seat == 0 else [opponent, "yomi"]
+        report = simulate("delta", games, 3, levels)
+        assert report["errors"] == 0
+        wins += report["wins"][seat]
+    assert binomial_tail(wins, 2 * games, Fraction("0.60")) >= 0.01, wins

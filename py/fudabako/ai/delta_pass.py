@@ -1,4 +1,6 @@
-"""デルタ's pass values (provisional: lab fit, to be rebuilt)."""
+"""デルタ's pass values: what passing each class of 3 cards (`pass_class`) is worth to the passer, in damage per
+round. Provisional: kept from an earlier fit over solved finals (`fit_pass_values`) whose size was not recorded,
+with every discard value at 0; `python -m fudabako.ai.delta` rebuilds both (`write_pass_values`)."""
 
 PASS_VALUES = {
     "D2D3D4": 2.43,
