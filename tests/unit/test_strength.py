@@ -203,6 +203,7 @@ BARS = [  # (game, level, bar, games per opponent and seat order)
     ("laplaplus", "strong", "0.60", 30),
     ("mindmaster", "yomi", "0.60", 20),  # yomi keeps its memory across the series, as on the page
     ("mindmaster", "strong", "0.50", 20),
+    ("delta", "yomi", "0.60", 12),  # a デルタ game costs about 1 s of CPU
 ]
 
 
