@@ -187,3 +187,21 @@ def test_yomi_reader_beats_strong_65_percent(seat):
     report = simulate("yomi", games, 3, levels)
     assert report["errors"] == 0
     assert binomial_tail(report["wins"][seat], games, Fraction("0.65")) >= 0.01, report["wins"]
+
+
+# Issue 15's bars for すとすて ver.2: `yomi` (the strongest level) wins ≥ 60% against every heuristic and random,
+# `strong` (the equilibrium of the round as a Bayesian game) ≥ 50% against every heuristic, in each seat order (the
+# closing note's figures: 200–2,000 games per row, 57–97%). A game costs ~0.4 s, so CI plays 5 seeded games per seat
+# order and pools both seats (a player at the bar in each seat is at it over both): the one-sided 1% binomial test
+# refutes a bar when the level does this badly or worse.
+@pytest.mark.parametrize("level,opponent,bar", [
+    *[("yomi", o, Fraction("0.60")) for o in ("h:greedy", "h:counter", "h:human", "random")],
+    *[("strong", o, Fraction("0.50")) for o in ("h:greedy", "h:counter", "h:human")],
+])
+def test_stosute_levels_reach_their_bars_in_both_seats(level, opponent, bar):
+    games, wins = 5, 0
+    for seat, levels in ((0, [level, opponent]), (1, [opponent, level])):
+        report = simulate("stosute", games, 3, levels)
+        assert report["errors"] == 0
+        wins += report["wins"][seat]
+    assert binomial_tail(wins, 2 * games, bar) >= 0.01, (level, opponent, wins)

@@ -22,7 +22,9 @@ against theirs is that value after the round: the power difference plus the comb
 Every level that calculates takes the longest combo, discards its weakest card after a tie and keeps the die that
 favours its hand (`combo_step`, `weakest`, `best_reroll`).
 
-Measured: see the strength table in the commit that last changed a level (`strength --game stosute`).
+Measured (`strength --game stosute --games 200 --seed 1`, the level's win share in seat 1 / seat 2): strong vs
+h:greedy 57.5 / 60.0%, h:counter 61.5 / 62.5%, h:human 70.5 / 72.5%, random 81.5% (seat 1); yomi vs h:greedy
+91.5 / 89.0%, h:counter 96.5 / 97.0%, h:human 89.5 / 88.0%, random 94.0 / 93.5%.
 """
 
 from functools import lru_cache
