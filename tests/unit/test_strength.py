@@ -204,6 +204,8 @@ BARS = [  # (game, level, bar, games per opponent and seat order)
     ("mindmaster", "yomi", "0.60", 20),  # yomi keeps its memory across the series, as on the page
     ("mindmaster", "strong", "0.50", 20),
     ("delta", "yomi", "0.60", 12),  # a デルタ game costs about 1 s of CPU
+    ("stosute", "yomi", "0.60", 12),
+    ("stosute", "strong", "0.50", 12),
 ]
 
 
