@@ -3,7 +3,7 @@
 
 Lighthouse 11.7.1 (the last version with the PWA category and its installability checks) through npx, so it needs
 the npm registry once; Debian's Chromium, headless. Start the site first, compressed as a real host serves it
-(`python3 tests/e2e/server.py --gzip`, after `scripts/build`), then
+(`scripts/serve --gzip`), then
 
     .venv/bin/python tests/bench/lighthouse.py [--url http://127.0.0.1:8000/] [--pages ,?game=yomi] [--runs 1]
 
