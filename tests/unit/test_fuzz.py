@@ -1,6 +1,6 @@
 """Seeded random-play fuzz over every registered game, with invariants checked after every step.
 
-FUZZ_GAMES (default 1000) sets how many games per game id (divided by the game's `fuzz_cost`, for long games);
+FUZZ_GAMES (default 400) sets how many games per game id (divided by the game's `fuzz_cost`, for long games);
 every action is drawn from `legal_actions`. `make fuzz` plays ten times as many (the same code and seeds, and more).
 """
 
@@ -11,7 +11,7 @@ import pytest
 
 from fudabako.core import IllegalAction, Rng, all_games, derive_seed
 
-GAMES = int(os.environ.get("FUZZ_GAMES", "1000"))
+GAMES = int(os.environ.get("FUZZ_GAMES", "400"))
 MAX_STEPS = 5000
 
 
