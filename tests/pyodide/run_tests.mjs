@@ -78,7 +78,7 @@ import os, sys
 sys.dont_write_bytecode = True        # keep cpython-314 .pyc files out of the mounted repo
 os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
 os.environ["FUZZ_GAMES"] = fuzz_games
-# BlackPoker's own fuzz plays FUZZ_GAMES // 2 games in each of 11 regulations under CPython (2,200 in CI); here
+# BlackPoker's own fuzz plays FUZZ_GAMES // 4 games in each of 11 regulations under CPython (1,100 in CI); here
 # a thirtieth of the other games' sample per regulation, each game ~5x slower than CPython.
 os.environ.setdefault("BP_FUZZ_GAMES", str(int(fuzz_games) // 30))
 os.environ.setdefault("BP_FUZZ_CHECKED", "1")
