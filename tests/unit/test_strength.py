@@ -97,7 +97,7 @@ def test_yomi_punishes_predictable_80_percent_and_10_points_more_than_strong(gam
     equilibrium and does not try to."""
     games = ISSUE3_GAMES[game_id]
     yomi = share(game_id, "yomi", "predictable", seat, games, "0.80")
-    strong = share(game_id, "strong", "predictable", seat, games, "0")
+    strong = share(game_id, "strong", "predictable", seat, games, "0")  # no bar of its own: only the gap
     assert_gap_not_refuted(yomi, strong, games * SCALE, "0.10")
 
 
@@ -165,7 +165,7 @@ def test_yomi_reader_punishes_predictable_10_points_more_than_strong(seat):
     """ヨミ's `yomi` learns that the predictable player always attacks and answers it; `strong` plays the
     equilibrium of its matrix and does not (issue 3's bar for the reading games: ≥ 80% and 10 points more)."""
     yomi = share("yomi", "yomi", "predictable", seat, 60, "0.80")
-    strong = share("yomi", "strong", "predictable", seat, 60, "0")
+    strong = share("yomi", "strong", "predictable", seat, 60, "0")  # no bar of its own: only the gap
     assert_gap_not_refuted(yomi, strong, 60 * SCALE, "0.10")
 
 
