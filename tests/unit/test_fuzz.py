@@ -1,7 +1,7 @@
 """Seeded random-play fuzz over every registered game, with invariants checked after every step.
 
 FUZZ_GAMES (default 400) sets how many games per game id (divided by the game's `fuzz_cost`, for long games);
-every action is drawn from `legal_actions`. `make fuzz` plays ten times as many (the same code and seeds, and more).
+every action is drawn from `legal_actions`. `make fuzz` plays 10,000 (the same code and seeds first, and more).
 """
 
 import json

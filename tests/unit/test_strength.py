@@ -32,16 +32,22 @@ def test_binomial_tail_is_the_exact_lower_tail():
     assert binomial_tail(13, 20, Fraction(9, 10)) < 0.01 < binomial_tail(14, 20, Fraction(9, 10))
 
 
-def share(game_id, level, opponent, seat, games, bar, seed=3, options=None, draw=Fraction(0)) -> Fraction:
-    """Plays `games` × SCALE seeded games of `level` in `seat` against `opponent` and refutes the share `bar`
-    (a draw counts `draw` of a win: nothing for the older bars, half for issue 15's); returns the share won."""
+def won(game_id, level, opponent, seat, games, seed=3, options=None, draw=Fraction(0)) -> Fraction:
+    """The share `level` wins in `seat` against `opponent` over `games` × SCALE seeded games (a draw counts `draw`
+    of a win: nothing for the older bars, half for issue 15's)."""
     games *= SCALE
     levels = [level, opponent] if seat == 0 else [opponent, level]
     report = simulate(game_id, games, seed, levels, options)
     assert report["errors"] == 0
-    won = report["wins"][seat] + draw * report["draws"]
-    assert binomial_tail(int(won), games, Fraction(bar)) >= 0.01, (game_id, level, opponent, report["wins"])
-    return Fraction(won) / games
+    return (report["wins"][seat] + draw * report["draws"]) / Fraction(games)
+
+
+def share(game_id, level, opponent, seat, games, bar, **play) -> Fraction:
+    """`won`, and refutes the share `bar` with the binomial test; returns the share won."""
+    result = won(game_id, level, opponent, seat, games, **play)
+    n = games * SCALE
+    assert binomial_tail(int(result * n), n, Fraction(bar)) >= 0.01, (game_id, level, opponent, float(result))
+    return result
 
 
 def assert_gap_not_refuted(first: Fraction, second: Fraction, games: int, gap: str) -> None:
@@ -97,7 +103,7 @@ def test_yomi_punishes_predictable_80_percent_and_10_points_more_than_strong(gam
     equilibrium and does not try to."""
     games = ISSUE3_GAMES[game_id]
     yomi = share(game_id, "yomi", "predictable", seat, games, "0.80")
-    strong = share(game_id, "strong", "predictable", seat, games, "0")  # no bar of its own: only the gap
+    strong = won(game_id, "strong", "predictable", seat, games)  # no bar of its own: only the gap
     assert_gap_not_refuted(yomi, strong, games * SCALE, "0.10")
 
 
@@ -165,7 +171,7 @@ def test_yomi_reader_punishes_predictable_10_points_more_than_strong(seat):
     """ヨミ's `yomi` learns that the predictable player always attacks and answers it; `strong` plays the
     equilibrium of its matrix and does not (issue 3's bar for the reading games: ≥ 80% and 10 points more)."""
     yomi = share("yomi", "yomi", "predictable", seat, 60, "0.80")
-    strong = share("yomi", "strong", "predictable", seat, 60, "0")  # no bar of its own: only the gap
+    strong = won("yomi", "strong", "predictable", seat, 60)  # no bar of its own: only the gap
     assert_gap_not_refuted(yomi, strong, 60 * SCALE, "0.10")
 
 
