@@ -692,6 +692,7 @@ READING_GAMES = [g for g in GAME_IDS if any(level["id"] == "yomi" for level in l
 
 
 
+@pytest.mark.fresh_page  # its init script sees the worker's every question from the boot on
 @pytest.mark.parametrize("game_id", READING_GAMES)
 def test_the_reader_remembers_the_player_across_games(app, game_id):
     """A finished game against `yomi` leaves in localStorage exactly what `remember` learns from the computer's

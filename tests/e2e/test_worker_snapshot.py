@@ -37,6 +37,7 @@ def play_a_move_against_the_computer(app, game_id: str) -> None:
     assert app.wait_turn() == "act"
 
 
+@pytest.mark.fresh_page  # the worker's first boot on a device
 def test_a_second_visit_restores_the_snapshot_and_plays(app):
     page = app.page
     play_a_move_against_the_computer(app, "dice-janken")

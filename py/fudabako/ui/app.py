@@ -202,10 +202,16 @@ class App:
                 badge.remove()
 
     def leave_game(self) -> None:
+        """The game page as a first visit finds it: nothing of the game left, even hidden, for the next one."""
         self.computer.cancel()
         self.game = self.view = self.session = None
         self.unsaved = False
-        el("game-extra").innerHTML = ""
+        self.picked, self.armed = set(), None
+        for element_id in ("game-extra", "table", "actions", "log"):
+            el(element_id).innerHTML = ""
+        el("table").removeAttribute("data-pick-actions")
+        self.board.log_drawn = None
+        show("handoff", False)
         el("rules").close()
         el("kept").close()
 
