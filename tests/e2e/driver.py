@@ -46,14 +46,17 @@ def tap(page, action_id: str) -> None:
 
 
 # Records what a page asks its computer player's worker (each question's JSON), to check what reaches it:
-# page.add_init_script(WORKER_QUESTIONS_JS), then page.evaluate("() => window.__questions").
+# page.add_init_script(WORKER_QUESTIONS_JS) (or page.evaluate it: from then on), then
+# page.evaluate("() => window.__questions"). Evaluated again, it empties the list and records once, not twice.
 WORKER_QUESTIONS_JS = """
 (() => {
-  const post = Worker.prototype.postMessage;
   window.__questions = [];
+  if (Worker.prototype.postMessage.recording) return;
+  const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
     window.__questions.push(JSON.parse(JSON.stringify(message)));
     return post.call(this, message, ...rest);
   };
+  Worker.prototype.postMessage.recording = true;
 })();
 """

@@ -692,15 +692,14 @@ READING_GAMES = [g for g in GAME_IDS if any(level["id"] == "yomi" for level in l
 
 
 
-@pytest.mark.fresh_page  # its init script sees the worker's every question from the boot on
 @pytest.mark.parametrize("game_id", READING_GAMES)
 def test_the_reader_remembers_the_player_across_games(app, game_id):
     """A finished game against `yomi` leaves in localStorage exactly what `remember` learns from the computer's
     final view; the next game's questions to the worker carry that memory intact (and no seed: the computer's
     randomness is the worker's own); the next game adds to it and a reload keeps it."""
     page, key = app.page, f"fudabako:memory:{game_id}"
-    page.add_init_script(WORKER_QUESTIONS_JS)
     app.open_game(game_id)
+    page.evaluate(WORKER_QUESTIONS_JS)
     assert page.evaluate("(k) => localStorage.getItem(k)", key) is None
     totals = []
     for game_number in range(2):
