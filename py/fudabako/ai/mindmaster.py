@@ -162,12 +162,18 @@ SIZES = 13  # hand sizes told apart: 0..11, 12 or more
 COUNTS = 5  # cards of one suit told apart: 0..3, 4 or more
 
 
+def threats(pos: Position) -> int:
+    """The index of WEIGHTS for the pair of threats: 3 × outs + strikes of the attacker, then of the defender."""
+    a = pos.attacker
+    return (3 * pos.outs[a] + pos.strikes[a]) * 9 + 3 * pos.outs[1 - a] + pos.strikes[1 - a]
+
+
 def features(pos: Position) -> list:
     """The indices of WEIGHTS that add up to the attacker's win chance in logit units: the pair of threats (3 × outs
     + strikes of each); for each hand its size, its count of each suit, how many suits it holds, and how much of it
     the other player knows (nothing, part, all — and then how many suits that leaves to guess from)."""
     a = pos.attacker
-    found = [(3 * pos.outs[a] + pos.strikes[a]) * 9 + 3 * pos.outs[1 - a] + pos.strikes[1 - a]]
+    found = [threats(pos)]
     base = 81
     for p in (a, 1 - a):
         hand, known = pos.hands[p], pos.known[p]
@@ -198,12 +204,11 @@ class Value:
     def attacker(self, pos: Position) -> float:
         if pos.winner is not None:
             return float(pos.winner == pos.attacker)
-        found = features(pos)
-        z = self.weights[found[0]]
+        z = self.weights[threats(pos)]
         key = (pos.attacker, *pos.hands[0], *pos.hands[1], *pos.known[0], *pos.known[1])
         hands = self.cache.get(key)
-        if hands is None:
-            hands = self.cache[key] = sum(self.weights[i] for i in found[1:])
+        if hands is None:  # the hands' features only then: most positions met share their hands with earlier ones
+            hands = self.cache[key] = sum(self.weights[i] for i in features(pos)[1:])
         return 1.0 / (1.0 + math.exp(-(z + hands)))
 
     def __call__(self, pos: Position, me: int) -> float:
