@@ -14,7 +14,7 @@ bench: build
 	PYTHONPATH=py python3 -m fudabako bench
 	.venv/bin/python tests/bench/browser_bench.py
 
-# The random-play fuzz at 25 times CI's sample (the same seeds first): every game, BlackPoker in each regulation,
+# The random-play fuzz at 40 times CI's sample (the same seeds first): every game, BlackPoker in each regulation,
 # ヨミ in each character pairing.
 FUZZ_GAMES ?= 10000
 fuzz:
