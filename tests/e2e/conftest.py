@@ -403,8 +403,7 @@ class BootedPage:
         for other in self.context.pages:
             if other != self.page:
                 other.close()
-        if kept and not self.page.is_closed() and self.page.url.startswith(self.base_url) and \
-                self.page.evaluate("() => document.body.dataset.ready === '1'"):
+        if kept and not self.page.is_closed() and App(self.page, self.base_url).booted():
             return
         self.close()
 

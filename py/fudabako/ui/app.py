@@ -207,10 +207,9 @@ class App:
         self.game = self.view = self.session = None
         self.unsaved = False
         self.picked, self.armed = set(), None
-        for element_id in ("game-extra", "table", "actions", "log"):
-            el(element_id).innerHTML = ""
+        el("game-extra").innerHTML = ""
+        self.board.clear()
         el("table").removeAttribute("data-pick-actions")
-        self.board.log_drawn = None
         show("handoff", False)
         el("rules").close()
         el("kept").close()

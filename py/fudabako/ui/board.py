@@ -62,6 +62,12 @@ class Board:
         if target:
             target.focus()
 
+    def clear(self) -> None:
+        """Nothing of a seat's view left in the page: the table, the choices and the log."""
+        for element_id in ("table", "actions", "log"):
+            el(element_id).innerHTML = ""
+        self.log_drawn = None
+
     def draw_handoff(self) -> None:
         """The device changes hands: nothing of the previous player's view stays in the page. The screen says what
         happened since the next player last looked, as far as anyone may see it (the public log)."""
@@ -70,9 +76,7 @@ class Board:
         doc.body.removeAttribute("data-viewer")
         name = names[session.handoff]
         prev = names[session.shown] if session.shown is not None else ""
-        for element_id in ("table", "actions", "log"):
-            el(element_id).innerHTML = ""
-        self.log_drawn = None
+        self.clear()
         set_flag("log-open", False)
         for element_id, visible in (("board", False), ("bar", False), ("log-section", False), ("result", False),
                                     ("handoff", True)):
