@@ -1,6 +1,7 @@
 """The computer's worker keeps a memory snapshot of its Python on the device (static/ai-worker.js): the first
 boot makes one, the next restores it and plays; a damaged snapshot is dropped and the worker boots without it.
-It instantiates the WebAssembly the page compiled rather than compiling its own (static/wasm-share.js)."""
+It instantiates the WebAssembly the page compiled rather than compiling its own, and starts as soon as that is
+compiled, while the page's Python boots; a solo game's page starts none (static/wasm-share.js)."""
 
 from __future__ import annotations
 
@@ -58,3 +59,31 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
     app.reload()
     play_a_move_against_the_computer(app, "mindmaster")
     assert worker_boot(page) == "made"
+
+
+# When each worker was made, in ms from navigation start.
+_WORKER_TIMES_JS = """(() => {
+  window.__workersMade = [];
+  const Made = Worker;
+  window.Worker = class extends Made {
+    constructor(...args) { super(...args); window.__workersMade.push(performance.now()); }
+  };
+})();"""
+
+
+@pytest.mark.fresh_page  # loads of its own, with the Worker constructor watched from the start
+def test_a_game_page_starts_its_computer_while_python_boots_and_a_solo_game_page_starts_none(app):
+    page = app.page
+    page.add_init_script(_WORKER_TIMES_JS)
+    app.open_game("dice-janken")
+    made, main = page.evaluate("() => [window.__workersMade,"
+                               " performance.getEntriesByName('fudabako:main')[0].startTime]")
+    assert len(made) == 1 and made[0] < main, (made, main)  # before Python ran a line of the app
+    play_a_move_against_the_computer(app, "delta")  # the same worker answers: no second one
+    assert len(page.evaluate("() => window.__workersMade")) == 1
+
+    page.goto(app.url("?game=killzone"))
+    app.wait_ready()
+    page.wait_for_selector("#setup", state="visible")
+    assert page.evaluate("() => window.__workersMade") == []
+    assert not [w for w in page.workers if "ai-worker" in w.url]

@@ -29,8 +29,8 @@ class Setup:
         doc.body.removeAttribute("data-viewer")
         self.draw(first=True)
         if not self.app.solo:
-            # The computer's worker boots while the player chooses, whatever they choose first: a first move
-            # against it then never waits for a Python to start (static/ai-worker.js).
+            # The computer's worker (started while the page booted, or now) boots while the player chooses: a
+            # first move against it then never waits for a Python to start (static/wasm-share.js).
             self.app.computer.start()
 
     def values(self) -> dict:
