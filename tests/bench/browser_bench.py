@@ -12,7 +12,7 @@ the machine's load during the run hits all of them alike, of
   playable  navigation -> ?game=<id> playable (dice-janken, blackpoker, yomi): Python ready, pass-and-play
             started, the Start click's handler run, first enabled action (a piece on the table or a choice)
   ai        ?game=<id>#ai: the first computer move, from the player's move to the computer's on the table
-            (its worker starts with the setup screen)
+            (its worker starts while the page boots)
 
 then, inside Pyodide (bare.html?engine=1, the engine from static/vendor/fudabako.zip):
 
@@ -425,8 +425,8 @@ def report(r: dict) -> None:
         print(f"{label:40}{fmt_ms(get(name, 'cold', key)):>9}{fmt_ms(get(name, 'warm', key)):>9}")
     ai = [name for name in r.get("plan", []) if name.startswith("ai:")]
     if ai:
-        print("\nfirst computer move (ms from the player's move to the computer's on the table; the worker starts with"
-              " the setup screen)")
+        print("\nfirst computer move (ms from the player's move to the computer's on the table; the worker starts"
+              " while the page boots)")
         for name in ai:
             level = loads.get(f"{name}/cold", {}).get("level")
             print(f"{name[3:] + ' (' + str(level) + ')':40}{fmt_ms(get(name, 'cold')):>9}{fmt_ms(get(name, 'warm')):>9}")
