@@ -207,6 +207,7 @@ BARS = [  # (game, level, bar, games per opponent and seat order)
     ("delta", "yomi", "0.60", 12),
     ("stosute", "yomi", "0.60", 12),
     ("stosute", "strong", "0.50", 12),
+    ("dice-duel", "strong", "0.60", 20),
 ]
 
 
