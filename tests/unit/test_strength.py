@@ -208,6 +208,7 @@ BARS = [  # (game, level, bar, games per opponent and seat order)
     ("stosute", "yomi", "0.60", 12),
     ("stosute", "strong", "0.50", 12),
     ("dice-duel", "strong", "0.60", 20),
+    ("immortal-arena", "strong", "0.60", 40),
 ]
 
 
