@@ -30,6 +30,8 @@ on a character, a life or a request; `data-chance`, `data-turn`; `data-char` per
 `data-card` on every face-up card; the viewer's own hand is `.bp-hand`, the other's `.bp-their-hand`.
 """
 
+import functools
+
 from fudabako.core import seat_name
 from fudabako.games.blackpoker.cards import name as card_text
 from fudabako.games.blackpoker.rules import ACTIONS, DECLARED, STOPS, action_name, view_text
@@ -280,6 +282,7 @@ def _resolving(view: dict):
 
 
 # --- cards --------------------------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=1024)  # a card looks the same every time: drawn once a page (issue 16)
 def _card(code: str, lang: str, cls: str = "", full: bool = False) -> str:
     """An engine card code ("H10", "X2") as the kit's playing card, hooked by `data-card`; its width comes from
     its zone. Small cards show the compact face (a big index), the hand the `full` one."""
