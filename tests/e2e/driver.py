@@ -12,7 +12,8 @@ const vis = el => !!el && !el.hidden && el.getClientRects().length > 0
 TURN_STATE_JS = "() => {" + VISIBLE_JS + """
   const b = document.body;
   if (b.dataset.over === '1') return 'over';
-  if (vis(document.getElementById('handoff'))) return 'handoff';
+  const handoff = document.getElementById('handoff');  // continued, it is inert until the table is drawn
+  if (vis(handoff)) return handoff.inert ? null : 'handoff';
   if (b.dataset.thinking === '1') return null;
   const btns = [...document.querySelectorAll('#table button[data-action], #actions button[data-action]')]
     .filter(x => !x.disabled && vis(x));
