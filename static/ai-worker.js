@@ -16,9 +16,9 @@
 
    A plain worker (not a PyScript worker) needs no COOP/COEP headers: it only computes and talks by postMessage.
 
-   Booting. The page starts this worker as soon as it has compiled the Pyodide WebAssembly, while its own Python
-   starts, so that it is ready before the first question, and sends it that module (static/wasm-share.js), so
-   that the worker only instantiates it. Both its zips are bytecode made by the build (scripts/build_runtime.mjs): Python starts from the
+   Booting. The page makes this worker before its own Python starts, and sends it the Pyodide WebAssembly module
+   it compiles (static/wasm-share.js), so that the worker only instantiates it and boots beside the page's Python,
+   ready before the first question. Both its zips are bytecode made by the build (scripts/build_runtime.mjs): Python starts from the
    vendored stdlib without compiling it, and the engine is imported from its zip, put first on sys.path, with
    nothing compiled or unpacked.
 
@@ -96,10 +96,11 @@ async function fetchEngine() {
     return zip;
 }
 
-/* Named "wasm" (static/wasm-share.js), the worker is first sent the page's compiled Pyodide WebAssembly: Pyodide's
-   instantiateStreaming then instantiates that module rather than compiling the download again. */
+/* The first message (static/wasm-share.js) is the page's compiled Pyodide WebAssembly, or null where the page
+   compiled none: Pyodide's instantiateStreaming then instantiates that module rather than compiling the download
+   again. Nothing boots before it. */
 let sharedWasm = false;  // whether Pyodide was instantiated from the page's module (for the bench and tests)
-const compiled = self.name === "wasm" && new Promise((resolve) => {
+const compiled = new Promise((resolve) => {
     self.addEventListener("message", ({ data }) => resolve(data?.wasm), { once: true });
 });
 async function useCompiledPyodide() {
@@ -182,8 +183,9 @@ async function tournament(id, text) {
     afterAnswer();
 }
 
-self.onmessage = async ({ data: { id, task, text, game, level, view, memory, wasm } }) => {
-    if (wasm) return;  // the page's compiled Pyodide, taken by `compiled`
+self.onmessage = async ({ data }) => {
+    if ("wasm" in data) return;  // the page's compiled Pyodide (or null), taken by `compiled`
+    const { id, task, text, game, level, view, memory } = data;
     try {
         if (task === "tournament") return await tournament(id, text);
         const { choose, loads } = await ready;
