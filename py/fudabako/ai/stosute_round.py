@@ -29,26 +29,35 @@ def solve_round(mine: list, theirs: list, payoff, iterations: int) -> tuple:
     type a with bonus level cm and they play b with level ct (theirs is its negative). Returns one
     {type: probability} per information set of each side, in the order given."""
     n, m = len(ACTIONS), len(CHAIN_BONUS)
-    regrets = [[[0.0] * len(s) for _, s in side] for side in (mine, theirs)]
-    totals = [[[0.0] * len(s) for _, s in side] for side in (mine, theirs)]
-    # rows[side][t * m + own level]: that side's value of each (type, level) of the other, flattened
+    sides = (mine, theirs)
+    regrets = [[[0.0] * len(s) for _, s in side] for side in sides]
+    totals = [[[0.0] * len(s) for _, s in side] for side in sides]
+    # each information set's current strategy: computed once after each update, it serves both the other side's
+    # total play and the set's own next update
+    current = [[_matching(r) for r in side] for side in regrets]
+    # rows[side][t * m + own level]: that side's value of each (type, level) of the other, flattened; only the
+    # (type, level) pairs some information set of that side can play are ever valued
     rows = ([[payoff[a][b][cm][ct] for b in range(n) for ct in LEVELS] for a in range(n) for cm in LEVELS],
             [[-payoff[a][b][cm][ct] for a in range(n) for cm in LEVELS] for b in range(n) for ct in LEVELS])
+    cells = [[[t * m + level for t, level in options] for _, options in side] for side in sides]
+    playable = [sorted({k for keys in side for k in keys}) for side in cells]
     for it in range(1, iterations + 1):
-        for side, sets in ((0, mine), (1, theirs)):
-            other, other_sets = 1 - side, (theirs if side == 0 else mine)
+        for side in (0, 1):
+            other = 1 - side
             play = [0.0] * (n * m)  # the other side's total play now, by (type, bonus level)
-            for (p, options), r in zip(other_sets, regrets[other]):
-                for (t, level), x in zip(options, _matching(r)):
-                    play[t * m + level] += p * x
-            value = [sum(map(mul, row, play)) for row in rows[side]]
-            for (_, options), r, total in zip(sets, regrets[side], totals[side]):
-                x = _matching(r)
-                u = [value[t * m + level] for t, level in options]
+            for (p, _), keys, x in zip(sides[other], cells[other], current[other]):
+                for k, xk in zip(keys, x):
+                    play[k] += p * xk
+            value = [0.0] * (n * m)
+            for k in playable[side]:
+                value[k] = sum(map(mul, rows[side][k], play))
+            for keys, r, total, x in zip(cells[side], regrets[side], totals[side], current[side]):
+                u = [value[k] for k in keys]
                 mean = sum(map(mul, x, u))
                 for k in range(len(r)):
                     r[k] = max(0.0, r[k] + u[k] - mean)
                     total[k] += it * x[k]
+            current[side] = [_matching(r) for r in regrets[side]]
     return tuple([{ACTIONS[t]: w / sum(total) for (t, _), w in zip(options, total)}
                   for (_, options), total in zip(sets, totals[side])] for side, sets in ((0, mine), (1, theirs)))
 
