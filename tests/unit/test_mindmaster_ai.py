@@ -117,11 +117,20 @@ def known_hearts_attack():
     return state
 
 
-def test_the_defender_calls_what_a_known_hand_holds_but_never_with_certainty():
-    """The rules allow endless ♥ loops, so every call keeps SPREAD."""
+def test_the_defender_calls_what_a_known_hand_holds():
+    """A hand seen whole, all ♥, is called ♥ for sure: no call can miss it, so no ♥ loop."""
     view = known_hearts_attack().view(1)
     strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)), Rng(1))
-    assert strategy == pytest.approx([ai.SPREAD, 1 - 2 * ai.SPREAD, ai.SPREAD])
+    assert strategy == pytest.approx([0.0, 1.0, 0.0])
+
+
+def test_every_suit_the_attacker_may_hold_keeps_spread():
+    """The rules allow endless ♥ loops, so each suit the attacker may hold keeps SPREAD of the calls; ♠, all of
+    them gone (the pile and the defender's hand), is never called."""
+    state = attacking([[0, 2, 3], [4, 1, 0]], pile=(3, 0, 0))
+    view = state.view(1)
+    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)), Rng(1))
+    assert strategy[0] == 0.0 and min(strategy[1:]) >= ai.SPREAD and sum(strategy) == pytest.approx(1.0)
 
 
 def test_the_defender_weighs_the_hands_the_attacker_may_hold():
