@@ -120,7 +120,7 @@ def known_hearts_attack():
 def test_the_defender_calls_what_a_known_hand_holds():
     """A hand seen whole, all ♥, is called ♥ for sure: no call can miss it, so no ♥ loop."""
     view = known_hearts_attack().view(1)
-    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)), Rng(1))
+    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)))
     assert strategy == pytest.approx([0.0, 1.0, 0.0])
 
 
@@ -129,7 +129,7 @@ def test_every_suit_the_attacker_may_hold_keeps_spread():
     them gone (the pile and the defender's hand), is never called."""
     state = attacking([[0, 2, 3], [4, 1, 0]], pile=(3, 0, 0))
     view = state.view(1)
-    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)), Rng(1))
+    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)))
     assert strategy[0] == 0.0 and min(strategy[1:]) >= ai.SPREAD and sum(strategy) == pytest.approx(1.0)
 
 
@@ -138,10 +138,10 @@ def test_the_defender_weighs_the_hands_the_attacker_may_hold():
     Bayesian game has a one-suit hand type per suit, as often as the unseen cards say, and the defender calls ♥."""
     state = attacking([[0, 0, 1], [3, 0, 2]], pile=(4, 0, 4))
     view = state.view(1)
-    types = ai.attack_types(ai.from_view(view, Rng(1)), Rng(2))
+    types = ai.attack_types(ai.from_view(view, Rng(1)))
     assert {suits for _, suits, _ in types} <= {(1,), (2,)}
     assert sum(chance for chance, suits, _ in types if suits == (1,)) >= 0.5
-    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)), Rng(2))
+    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)))
     assert strategy.index(max(strategy)) == 1
 
 
@@ -170,8 +170,8 @@ def test_yomi_stops_attacking_with_spades_against_a_defender_who_always_calls_th
     state = attacking([[2, 2, 2], [1, 3, 1]])
     memory = {"counts": {f"call|{c}:-": {"S": 30} for c in ai.CALL_CONTEXTS}}
     view = state.view(0)
-    strong = ai.attack_strategy(view, ai.from_view(view, Rng(1)), Rng(1))
-    yomi = ai.attack_strategy(view, ai.from_view(view, Rng(1)), Rng(1), OpponentModel(memory, ai.observations(view)))
+    strong = ai.attack_strategy(view, ai.from_view(view, Rng(1)))
+    yomi = ai.attack_strategy(view, ai.from_view(view, Rng(1)), OpponentModel(memory, ai.observations(view)))
     assert strong[0] == yomi[0] == [0, 1, 2]
     assert yomi[1][0] < 0.5 * strong[1][0]
 
