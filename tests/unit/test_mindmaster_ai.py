@@ -181,3 +181,29 @@ def test_predictable_attacks_with_its_most_held_suit_and_calls_what_it_saw_most(
     assert ai.predictable_choice(state.view(0), Rng(1)) == "play:H"
     state.history = ["0DS0000", "1SS0000", "0DH0000", "0HD0000"]
     assert ai.predictable_choice(state.view(1), Rng(1)) == "call:D"
+
+
+def test_worlds_weigh_every_hand_the_other_player_may_hold_at_its_exact_chance():
+    """Player 1 sees 0 of player 0's 5 cards; the unseen cards are 7 - its own and the pile's of each suit."""
+    state = attacking([[2, 1, 2], [3, 0, 1]], pile=(1, 0, 2))
+    view = state.view(1)
+    hands = ai.worlds(ai.from_view(view, Rng(1)), 1)
+    assert sum(p for p, _ in hands) == pytest.approx(1.0)
+    assert len({tuple(w.hands[0]) for _, w in hands}) == len(hands) == 17  # every split of 5: at most 3 ♠, 4 ♦
+    unseen = [3, 7, 4]
+    for p, w in hands:
+        assert sum(w.hands[0]) == 5 and [w.hands[0][i] + w.deck[i] for i in range(3)] == unseen
+    all_hearts = next(p for p, w in hands if w.hands[0] == [0, 5, 0])
+    assert all_hearts == pytest.approx(21 / 2002)  # C(7, 5) / C(14, 5)
+
+
+def test_the_attacker_plays_only_cards_near_the_best_against_an_unseeing_defender():
+    state = attacking([[2, 2, 2], [1, 3, 1]])
+    view = state.view(0)
+    pos = ai.from_view(view, Rng(1))
+    cards, payoff = ai.attack_payoff(pos)
+    _, calls, _ = ai.solve(ai.defence_payoff(ai.attack_types(pos))[1])
+    values = [sum(v * y for v, y in zip(row, calls)) for row in payoff]
+    strategy = ai.attack_strategy(view, pos)[1]
+    assert sum(strategy) == pytest.approx(1.0)
+    assert all(x == 0 or v >= max(values) - ai.SLACK for x, v in zip(strategy, values))
