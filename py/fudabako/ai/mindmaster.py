@@ -25,9 +25,9 @@ Measured (`strength --game mindmaster --level strong --level yomi --games 200 --
 2), session 10, before the changes of session 14: strong vs random 69.0 / 65.0%, h:greedy 48.5 / 46.0% (under its
 50% bar), h:habit 74.0 / 69.0%, h:human 62.0 / 59.5%; yomi vs random 86.0 / 81.0%, h:greedy 94.0 / 97.5%, h:habit
 100.0 / 99.5%, h:human 89.0 / 94.0%.
-Session 14, strong vs h:greedy (`strength --game mindmaster --level strong --opponent h:greedy`): --games 1000
---seed 2: 55.1 / 52.7% (the calls only where the attacker may hold the suit, without `worlds` and `unseen_hand`:
-50.7 / 49.8%); --games 400 --seed 1: 52.0 / 48.5%.
+Session 14 (`strength --game mindmaster --level strong --games 400 --seed 1`): strong vs random 72.5 / 70.2%,
+h:greedy 52.0 / 48.5%, h:habit 70.2 / 68.0%, h:human 71.8 / 69.2%; vs h:greedy with --games 1000 --seed 2: 55.1 /
+52.7% (the calls only where the attacker may hold the suit, without `worlds` and `unseen_hand`: 50.7 / 49.8%).
 """
 
 import math
