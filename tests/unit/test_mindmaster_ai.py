@@ -117,11 +117,20 @@ def known_hearts_attack():
     return state
 
 
-def test_the_defender_calls_what_a_known_hand_holds_but_never_with_certainty():
-    """The rules allow endless ♥ loops, so every call keeps SPREAD."""
+def test_the_defender_calls_what_a_known_hand_holds():
+    """A hand seen whole, all ♥, is called ♥ for sure: no call can miss it, so no ♥ loop."""
     view = known_hearts_attack().view(1)
-    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)), Rng(1))
-    assert strategy == pytest.approx([ai.SPREAD, 1 - 2 * ai.SPREAD, ai.SPREAD])
+    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)))
+    assert strategy == pytest.approx([0.0, 1.0, 0.0])
+
+
+def test_every_suit_the_attacker_may_hold_keeps_spread():
+    """The rules allow endless ♥ loops, so each suit the attacker may hold keeps SPREAD of the calls; ♠, all of
+    them gone (the pile and the defender's hand), is never called."""
+    state = attacking([[0, 2, 3], [4, 1, 0]], pile=(3, 0, 0))
+    view = state.view(1)
+    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)))
+    assert strategy[0] == 0.0 and min(strategy[1:]) >= ai.SPREAD and sum(strategy) == pytest.approx(1.0)
 
 
 def test_the_defender_weighs_the_hands_the_attacker_may_hold():
@@ -129,10 +138,10 @@ def test_the_defender_weighs_the_hands_the_attacker_may_hold():
     Bayesian game has a one-suit hand type per suit, as often as the unseen cards say, and the defender calls ♥."""
     state = attacking([[0, 0, 1], [3, 0, 2]], pile=(4, 0, 4))
     view = state.view(1)
-    types = ai.attack_types(ai.from_view(view, Rng(1)), Rng(2))
+    types = ai.attack_types(ai.from_view(view, Rng(1)))
     assert {suits for _, suits, _ in types} <= {(1,), (2,)}
     assert sum(chance for chance, suits, _ in types if suits == (1,)) >= 0.5
-    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)), Rng(2))
+    strategy = ai.defence_strategy(view, ai.from_view(view, Rng(1)))
     assert strategy.index(max(strategy)) == 1
 
 
@@ -161,8 +170,8 @@ def test_yomi_stops_attacking_with_spades_against_a_defender_who_always_calls_th
     state = attacking([[2, 2, 2], [1, 3, 1]])
     memory = {"counts": {f"call|{c}:-": {"S": 30} for c in ai.CALL_CONTEXTS}}
     view = state.view(0)
-    strong = ai.attack_strategy(view, ai.from_view(view, Rng(1)), Rng(1))
-    yomi = ai.attack_strategy(view, ai.from_view(view, Rng(1)), Rng(1), OpponentModel(memory, ai.observations(view)))
+    strong = ai.attack_strategy(view, ai.from_view(view, Rng(1)))
+    yomi = ai.attack_strategy(view, ai.from_view(view, Rng(1)), OpponentModel(memory, ai.observations(view)))
     assert strong[0] == yomi[0] == [0, 1, 2]
     assert yomi[1][0] < 0.5 * strong[1][0]
 
@@ -172,3 +181,29 @@ def test_predictable_attacks_with_its_most_held_suit_and_calls_what_it_saw_most(
     assert ai.predictable_choice(state.view(0), Rng(1)) == "play:H"
     state.history = ["0DS0000", "1SS0000", "0DH0000", "0HD0000"]
     assert ai.predictable_choice(state.view(1), Rng(1)) == "call:D"
+
+
+def test_worlds_weigh_every_hand_the_other_player_may_hold_at_its_exact_chance():
+    """Player 1 sees 0 of player 0's 5 cards; the unseen cards are 7 - its own and the pile's of each suit."""
+    state = attacking([[2, 1, 2], [3, 0, 1]], pile=(1, 0, 2))
+    view = state.view(1)
+    hands = ai.worlds(ai.from_view(view, Rng(1)), 1)
+    assert sum(p for p, _ in hands) == pytest.approx(1.0)
+    assert len({tuple(w.hands[0]) for _, w in hands}) == len(hands) == 17  # every split of 5: at most 3 ♠, 4 ♦
+    unseen = [3, 7, 4]
+    for p, w in hands:
+        assert sum(w.hands[0]) == 5 and [w.hands[0][i] + w.deck[i] for i in range(3)] == unseen
+    all_hearts = next(p for p, w in hands if w.hands[0] == [0, 5, 0])
+    assert all_hearts == pytest.approx(21 / 2002)  # C(7, 5) / C(14, 5)
+
+
+def test_the_attacker_plays_only_cards_near_the_best_against_an_unseeing_defender():
+    state = attacking([[2, 2, 2], [1, 3, 1]])
+    view = state.view(0)
+    pos = ai.from_view(view, Rng(1))
+    cards, payoff = ai.attack_payoff(pos)
+    _, calls, _ = ai.solve(ai.defence_payoff(ai.attack_types(pos))[1])
+    values = [sum(v * y for v, y in zip(row, calls)) for row in payoff]
+    strategy = ai.attack_strategy(view, pos)[1]
+    assert sum(strategy) == pytest.approx(1.0)
+    assert all(x == 0 or v >= max(values) - ai.SLACK for x, v in zip(strategy, values))
