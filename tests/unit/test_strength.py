@@ -209,6 +209,7 @@ BARS = [  # (game, level, bar, games per opponent and seat order)
     ("stosute", "strong", "0.50", 12),
     ("dice-duel", "strong", "0.60", 20),
     ("immortal-arena", "strong", "0.60", 40),
+    ("dice-slayer", "strong", "0.60", 20),
 ]
 
 
