@@ -27,11 +27,15 @@ def their_odds(view: dict) -> list:
     return [known[i] + free * unseen[i] / total for i in range(3)]
 
 
+def beater(suit: str) -> str:
+    """The suit that beats `suit` (MM-2)."""
+    return next(s for s in SUITS if BEATS[s] == suit)
+
+
 def duel(view: dict) -> str:
     """The opening duel: the suit that beats the suit most of the unseen cards are."""
     unseen = [PER_SUIT - view["hand"][i] for i in range(3)]
-    common = SUITS[unseen.index(max(unseen))]
-    beating = next(s for s in SUITS if BEATS[s] == common)
+    beating = beater(SUITS[unseen.index(max(unseen))])
     return again(view, beating if beating in held(view["hand"]) else held(view["hand"])[0])
 
 
@@ -43,9 +47,8 @@ def again(view: dict, suit: str) -> str:
     if not (last and last["kind"] == "duel" and last["cards"] == [suit, suit]):
         return f"play:{suit}"
     hand = held(view["hand"])
-    beating = next(s for s in SUITS if BEATS[s] == suit)
     others = [s for s in hand if s != suit]
-    return f"play:{beating if beating in hand else (others or [suit])[0]}"
+    return f"play:{beater(suit) if beater(suit) in hand else (others or [suit])[0]}"
 
 
 def best_call(view: dict) -> str:
