@@ -25,9 +25,9 @@
    A memory snapshot makes every boot after the first one on a device shorter: the first boot imports the engine
    and every game's computer players, then keeps Pyodide's memory (~31 MB) in Cache Storage, keyed by the
    Pyodide version and a hash of the engine zip this worker was served, and later boots restore it instead of
-   starting Python and importing. Making it keeps the worker busy a second or more, so it is made after the
-   first answer (the player then thinks about their next move), never between the boot and the first question,
-   which on a first visit come close together. It is made on the device, not shipped: no build carries 31 MB
+   starting Python and importing. Making it keeps the worker busy a second or more, so it is made once the
+   computer's first move is over and the player thinks about theirs, never between the boot and the first
+   question, which on a first visit come close together. It is made on the device, not shipped: no build carries 31 MB
    more, and a snapshot only ever meets the engine it was made with (a page of an older build, still open, keys its own).
    Making one drops any other. Without Cache Storage (an embed with its storage blocked) or if a snapshot fails
    to restore, the worker boots as it would without one. */
@@ -123,12 +123,27 @@ async function useCompiledPyodide() {
     };
 }
 
-let snapshotDue = null;  // makes the snapshot, once, after the first answer (a first boot on a device)
+/* The snapshot waits until no question has come for QUIET_BEFORE_SNAPSHOT ms after an answer: the computer's move
+   is often several questions in a row (BlackPoker asks for each step of an action and each answer to the other
+   player's), and made after the first of them it held up the next by ~300 ms on a first visit. */
+const QUIET_BEFORE_SNAPSHOT = 1000;  // ms
+let snapshotDue = null;  // makes the snapshot, once (a first boot on a device)
+let snapshotTimer = 0;
 
-/** After an answer: the snapshot, if one is due, in a task of its own (the answer is on its way first). */
+/** After an answer: the snapshot, if one is due, once the questions have stopped (see `beforeQuestion`). */
 function afterAnswer() {
-    if (snapshotDue) setTimeout(snapshotDue, 0);
-    snapshotDue = null;
+    if (!snapshotDue) return;
+    clearTimeout(snapshotTimer);
+    snapshotTimer = setTimeout(() => {
+        const make = snapshotDue;
+        snapshotDue = null;
+        make();
+    }, QUIET_BEFORE_SNAPSHOT);
+}
+
+/** A question came: a snapshot waiting to be made waits for the next quiet moment. */
+function beforeQuestion() {
+    clearTimeout(snapshotTimer);
 }
 
 async function boot() {
@@ -185,6 +200,7 @@ async function tournament(id, text) {
 
 self.onmessage = async ({ data }) => {
     if ("wasm" in data) return;  // the page's compiled Pyodide (or null), taken by `compiled`
+    beforeQuestion();
     const { id, task, text, game, level, view, memory } = data;
     try {
         if (task === "tournament") return await tournament(id, text);

@@ -1,5 +1,6 @@
 """The computer's worker keeps a memory snapshot of its Python on the device (static/ai-worker.js): the first
-boot makes one, the next restores it and plays; a damaged snapshot is dropped and the worker boots without it.
+boot makes one once the questions stop, the next restores it and plays; a damaged snapshot is dropped and the
+worker boots without it.
 It instantiates the WebAssembly the page compiled rather than compiling its own; it is made before the page's
 Python starts and boots once the page's interpreter has loaded; a solo game's page makes none
 (static/wasm-share.js)."""
@@ -97,3 +98,41 @@ def test_a_game_page_makes_its_computer_before_python_starts_and_a_solo_game_pag
     page.wait_for_selector("#setup", state="visible")
     assert page.evaluate("() => window.__workersMade") == []
     assert not [w for w in page.workers if "ai-worker" in w.url]
+
+
+
+# A worker of its own on the page: a question, and a second one sent as the first answer arrives (as the page asks
+# for each step of a computer move); resolves with the page times of both answers and of the snapshot's making.
+_TWO_QUESTIONS_JS = """async (view) => {
+  const worker = new Worker(new URL('static/ai-worker.js', location), {type: 'module'});
+  worker.postMessage({wasm: null});
+  const answers = [];
+  const ask = (id) => worker.postMessage({id, game: 'dice-janken', level: 'strong', view, memory: 'null'});
+  await new Promise((resolve, reject) => {
+    worker.onmessage = ({data}) => {
+      if (!('action' in data)) return reject(new Error(data.error));
+      answers.push(performance.now());
+      if (data.id === 1) ask(2); else resolve();
+    };
+    ask(1);
+  });
+  return answers;
+}"""
+
+
+@pytest.mark.fresh_page  # the worker's first boot on a device
+def test_the_snapshot_waits_until_the_questions_stop(app):
+    """A computer move is often several questions in a row (BlackPoker asks for each step); made after the first
+    answer, the snapshot held up the next question (static/ai-worker.js, QUIET_BEFORE_SNAPSHOT)."""
+    import json
+
+    from fudabako.core import get_game
+
+    view = get_game("dice-janken").new_state(1, {}, 2).view(1, log=False)
+    page = app.page
+    app.open_game("killzone")  # a solo game: the page makes no worker of its own
+    answers = page.evaluate(_TWO_QUESTIONS_JS, json.dumps(view))
+    assert worker_boot(page) == "made"
+    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    made_at = worker.evaluate("() => performance.timeOrigin + self.fudabakoBoot.stages.snapshot")
+    assert made_at - page.evaluate("() => performance.timeOrigin") > answers[1], answers
