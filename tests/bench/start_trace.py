@@ -11,7 +11,7 @@ of the new HTML; "in handler" = forced synchronously by the handler's code), and
 the style and layout forced inside handlers. Durations overlap (a handler's time includes what it forced).
 
     .venv/bin/python tests/bench/start_trace.py [--url http://127.0.0.1:8000/] [--runs 3] [--during-boot]
-                                                [yomi blackpoker ...]
+                                                [--lang ja|en] [yomi blackpoker ...]
 """
 
 from __future__ import annotations
@@ -66,6 +66,9 @@ def main() -> None:
     parser.add_argument("--url", default="http://127.0.0.1:8000/")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--during-boot", action="store_true", help="Start while the computer's worker boots")
+    parser.add_argument("--lang", default="ja", choices=["ja", "en"],
+                        help="the page's language (on a machine without CJK fonts, Japanese text makes layout look up "
+                             "a fallback font for each character)")
     args = parser.parse_args()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
@@ -73,7 +76,7 @@ def main() -> None:
             for game in args.games:  # round-robin, so a change in the machine's load hits every game alike
                 context = browser.new_context(viewport={"width": 1280, "height": 800})
                 page = context.new_page()
-                page.goto(f"{args.url}?game={game}&lang=ja")
+                page.goto(f"{args.url}?game={game}&lang={args.lang}")
                 page.wait_for_function("() => document.body.dataset.ready === '1'"
                                        " && !document.getElementById('start').disabled", timeout=120_000)
                 page.click('#setup input[name="mode"][value="pass"]')
