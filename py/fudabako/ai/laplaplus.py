@@ -41,13 +41,15 @@ from .random_player import random_choice
 SIZE = 8
 STRONG_ENOUGH = 0.9  # `settle` only walks through builds that beat this share of `RANDOM_FIELD`
 RANDOM_FIELD = 100
-PRIOR = 0.6  # the weight of the modelled builds in the face-to-face mix (the rest: the worst case)
+PRIOR = 0.75  # the weight of the modelled builds in the face-to-face mix (the rest: the worst case)
 OPEN_FROM = 8  # the open cards come from one of the pool's best builds
 MODEL = 8  # modelled builds of each side
+LACKED = 0.125  # a pool build's weight in the model is multiplied by this for each shown card it lacks
 # The response is often a pure strategy (the short search finds few counters to it), which a person who meets the
 # same open cards twice would read: a share MIX of the play is spread over the MIX_TOP answers worth the most.
 MIX, MIX_TOP = 0.3, 3
-ROUNDS, STEPS, WIDTH = 2, 10, 3  # double-oracle rounds; hill-climb steps and members of each best reply
+ROUNDS, STEPS, THEIR_STEPS, WIDTH = 2, 18, 8, 3  # double-oracle rounds; hill-climb steps of my best reply and
+# of theirs; members of each
 
 
 @lru_cache(maxsize=1 << 17)
@@ -203,7 +205,7 @@ def model(opens) -> list:
     for share, comp in POOL:
         lacked = len(free_slots(comp, opens)[1])
         build = holding(comp, opens)
-        weights[build] = weights.get(build, 0.0) + share / 2 ** lacked
+        weights[build] = weights.get(build, 0.0) + share * LACKED ** lacked
     top = sorted(weights.items(), key=lambda item: -item[1])[:MODEL]
     total = sum(w for _, w in top)
     return [(w / total, c) for c, w in top]
@@ -225,18 +227,26 @@ def mutate(comp, rng: Rng, locked=()) -> tuple:
     return tuple(comp)
 
 
-def best_reply(rng: Rng, starts: list, targets: list, locked) -> tuple:
-    """Hill climbing from each of `starts` (holding `locked`) against the weighted `targets` [(weight, comp), ...];
-    the best build found."""
-    def value(comp):
-        return sum(w * score(comp, t) for w, t in targets)
+def best_reply(rng: Rng, starts: list, targets: list, locked, steps: int) -> tuple:
+    """Hill climbing (`steps` rounds) from each of `starts` (holding `locked`) against the weighted `targets` [(weight, comp), ...];
+    the best build found. A child's battles stop once it cannot reach its parent's value (heaviest targets first)."""
+    targets = sorted(targets, key=lambda t: -t[0])
+
+    def value(comp, floor=0.0):
+        total, left = 0.0, sum(w for w, _ in targets)
+        for w, t in targets:
+            left -= w
+            total += w * score(comp, t)
+            if total + left < floor - 1e-9:
+                return None
+        return total
 
     members = [(value(c), c) for c in starts]
-    for _ in range(STEPS):
+    for _ in range(steps):
         for k, (v, comp) in enumerate(members):
             child = mutate(comp, rng, locked)
-            child_value = value(child)
-            if child_value >= v:
+            child_value = value(child, v)
+            if child_value is not None and child_value >= v:
                 members[k] = (child_value, child)
     return max(members)[1]
 
@@ -264,12 +274,12 @@ def answers(mine: tuple, theirs: tuple) -> tuple:
         mix, their_mix, _ = response(rows, cols, prior)
         targets = [(PRIOR * w + (1 - PRIOR) * y, c) for w, y, c in zip(prior, their_mix, cols)]
         starts = sorted(rows, key=lambda r: -mix[rows.index(r)])[:WIDTH]
-        reply = best_reply(rng, starts, [t for t in targets if t[0] > 0], mine)
+        reply = best_reply(rng, starts, [t for t in targets if t[0] > 0], mine, STEPS)
         if reply not in rows:
             rows.append(reply)
         mix, their_mix, _ = response(rows, cols, prior)
         starts = sorted(cols, key=lambda c: -(prior[cols.index(c)] + their_mix[cols.index(c)]))[:WIDTH]
-        reply = best_reply(rng, starts, [(p, r) for p, r in zip(mix, rows) if p > 0], theirs)
+        reply = best_reply(rng, starts, [(p, r) for p, r in zip(mix, rows) if p > 0], theirs, THEIR_STEPS)
         if reply not in cols:
             cols.append(reply)
             prior.append(0.0)
