@@ -3,29 +3,34 @@
 The battle is deterministic (LP-3), so a build's worth is which builds it beats.
 
 PBM (the search, offline): a build is *settled* when none of its one-card changes beats it (`changes`: a card
-replaced by any other, moved, swapped with another or left out; 257-267 per build). `settle` walks down from a
+replaced by any other, moved, swapped with another or left out; 230-270 per build). `settle` walks down from a
 build: it moves to a change with fewer changes that beat it (only to builds that beat most random compositions, so
 that it does not settle into a weak build its own near copies cannot touch) until no change beats it. `search`
 settles builds from a growing pool (the shipped pool, then builds that beat the best or the last walk's end) and
 ranks what it finds: settled builds first, then by the share of the others and of random compositions they beat.
-Its result ships as `POOL` (`laplaplus_pool.py`, rebuilt by `python -m fudabako laplaplus-search --write`).
-So far (2026-11-28, about 90 walks from the pool and random builds) no build that beats 90% of random
-compositions is settled: the fewest beating changes found is 10 of 257, for 攻撃・ハードコア・コア・ヒールコア・
-ヒールコア・攻撃・連撃・攻撃力 (which beats 97% of random compositions); the shipped pool's builds have 56-100. Only weak
-builds come close (攻撃 over seven リフレクション, 1 HP: 1 beating change, 32% of random compositions).
+Its result ships as `POOL` (`laplaplus_pool.py`): `laplaplus-search --seed 15 --rounds 10 --steps 5 --write`
+(2026-11-29; the ten best print with the command). No build that beats 90% of random compositions is settled: over
+the whole neighbourhood of each of the 31 shipped builds, the fewest beating changes are 11 of 241 (ハードコア・
+ハードコア・ヒールコア・ヒールコア・連撃・連撃・エコー・攻撃力, 94% of random compositions) and 11 of 251; the ten best have
+11-100, and 19 of the 31 are beaten by a change that puts a コア on top. The strong builds beat each other in
+cycles (29 three-cycles among the ten best, e.g. the best beats the 2nd, the 2nd beats the 6th, the 6th beats the
+best), so no build beats them all. Only weak builds come close (攻撃 over seven リフレクション, 1 HP: 1 beating
+change, 32% of random compositions).
 
 Face-to-face (`strong`): the open cards are 4 cards of one of the pool's 8 best builds. Once both sides' open cards
 are shown, `answers` models the opponent's build as the pool's builds holding its open cards (each pool build with
-the shown cards put in, weighted by its score and halved for each card it lacked), then runs a short double
-oracle: my best reply (a hill climb holding my open cards) to their mix, their best reply to mine, twice. It plays
-a restricted Nash response of that matrix: the mix that does best when the opponent plays the modelled builds
-with probability `PRIOR` and anything it likes otherwise, so a typical build is punished and a counter-build
-gains little, with a share `MIX` spread over the best answers. Everything is seeded by the open cards alone, so the
-8 slot decisions of a game agree (and are cached); an answer costs about 0.1 s of CPython CPU (max 0.16 s cold).
-Against fixed builds (exact expectations over sampled open choices): h:searched 72%, h:rush 93%, h:counter 90%, the
-pool's 3 best builds 80-87%; 10 strong builds found by the search but not in the pool: 62% on average, 18% at
-worst (a build the model does not know can still beat it). Real games (`strength --games 100 --seed 1`, seat 1 /
-seat 2): h:searched 85 / 83%, h:rush 86 / 86%, h:counter 82 / 80%, random 96 / 97%.
+the shown cards put in, weighted by its score and by `LACKED` for each card it lacked: a build that holds all the
+shown cards is the likeliest), then runs a short double oracle: my best reply (a hill climb holding my open cards)
+to their mix, their best reply to mine, twice. It plays a restricted Nash response of that matrix: the mix that
+does best when the opponent plays the modelled builds with probability `PRIOR` and anything it likes otherwise, so
+a typical build is punished and a counter-build gains little, with a share `MIX` spread over the best answers.
+Everything is seeded by the open cards alone, so the 8 slot decisions of a game agree (and are cached); an answer
+costs 0.14 s of CPython CPU (median over 30 pairs of open cards with every cache cold; max 0.31 s; `bench`: 0.09 /
+0.12 s).
+Against fixed builds showing their first four cards (exact expectations over 40 sampled open choices): the search's
+ten best builds 73% (its own best) to 99%, h:searched 91%, h:rush 86%; strong builds it does not know can still beat
+it. Real games (`strength --games 100 --seed 1`, seat 1 / seat 2): h:searched 94 / 90%, h:rush 93 / 84%, h:counter
+79 / 77%, random 98 / 96%.
 """
 
 from functools import lru_cache
@@ -48,8 +53,9 @@ LACKED = 0.125  # a pool build's weight in the model is multiplied by this for e
 # The response is often a pure strategy (the short search finds few counters to it), which a person who meets the
 # same open cards twice would read: a share MIX of the play is spread over the MIX_TOP answers worth the most.
 MIX, MIX_TOP = 0.3, 3
-ROUNDS, STEPS, THEIR_STEPS, WIDTH = 2, 18, 8, 3  # double-oracle rounds; hill-climb steps of my best reply and
-# of theirs; members of each
+# Double-oracle rounds; hill-climb steps of my best reply (the part that beats the modelled builds) and of theirs;
+# members of each.
+ROUNDS, STEPS, THEIR_STEPS, WIDTH = 2, 18, 8, 3
 
 
 @lru_cache(maxsize=1 << 17)
@@ -228,8 +234,9 @@ def mutate(comp, rng: Rng, locked=()) -> tuple:
 
 
 def best_reply(rng: Rng, starts: list, targets: list, locked, steps: int) -> tuple:
-    """Hill climbing (`steps` rounds) from each of `starts` (holding `locked`) against the weighted `targets` [(weight, comp), ...];
-    the best build found. A child's battles stop once it cannot reach its parent's value (heaviest targets first)."""
+    """Hill climbing (`steps` rounds) from each of `starts` (holding `locked`) against the weighted `targets`
+    [(weight, comp), ...]; the best build found. A child's battles stop once it cannot reach its parent's value
+    (heaviest targets first)."""
     targets = sorted(targets, key=lambda t: -t[0])
 
     def value(comp, floor=0.0):
