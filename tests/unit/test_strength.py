@@ -236,3 +236,16 @@ def test_laplaplus_strong_beats_the_pools_best_builds_60_percent(seat):
     for _, build in lp.POOL[:3]:
         won = lp.duel(build, build[:4], seat, games, seed=7)
         assert binomial_tail(round(won * games), games, Fraction("0.60")) >= 0.01, (build, won)
+
+
+# ラプラプラス (issue 15): the ten best builds of the search (`laplaplus-search`, shipped as the pool in its ranking;
+# the first is strong's own best) played as fixed opponents showing their first four cards; the test above has the
+# first three, this one the other seven, each in both seats.
+@pytest.mark.parametrize("seat", [0, 1])
+def test_laplaplus_strong_beats_the_searchs_ten_best_builds_60_percent(seat):
+    from fudabako.ai import laplaplus as lp
+
+    games = 10 * SCALE
+    for _, build in lp.POOL[3:10]:
+        won = lp.duel(build, build[:4], seat, games, seed=15)
+        assert binomial_tail(round(won * games), games, Fraction("0.60")) >= 0.01, (build, won)

@@ -3,29 +3,35 @@
 The battle is deterministic (LP-3), so a build's worth is which builds it beats.
 
 PBM (the search, offline): a build is *settled* when none of its one-card changes beats it (`changes`: a card
-replaced by any other, moved, swapped with another or left out; 257-267 per build). `settle` walks down from a
+replaced by any other, moved, swapped with another or left out; 230-270 per build). `settle` walks down from a
 build: it moves to a change with fewer changes that beat it (only to builds that beat most random compositions, so
 that it does not settle into a weak build its own near copies cannot touch) until no change beats it. `search`
 settles builds from a growing pool (the shipped pool, then builds that beat the best or the last walk's end) and
 ranks what it finds: settled builds first, then by the share of the others and of random compositions they beat.
-Its result ships as `POOL` (`laplaplus_pool.py`, rebuilt by `python -m fudabako laplaplus-search --write`).
-So far (2026-11-28, about 90 walks from the pool and random builds) no build that beats 90% of random
-compositions is settled: the fewest beating changes found is 10 of 257, for 攻撃・ハードコア・コア・ヒールコア・
-ヒールコア・攻撃・連撃・攻撃力 (which beats 97% of random compositions); the shipped pool's builds have 56-100. Only weak
-builds come close (攻撃 over seven リフレクション, 1 HP: 1 beating change, 32% of random compositions).
+Its result ships as `POOL` (`laplaplus_pool.py`): `laplaplus-search --seed 15 --rounds 10 --steps 5 --write`
+(2026-11-29; the ten best print with the command). No build that beats 90% of random compositions is settled: over
+the whole neighbourhood of each of the 31 shipped builds, the fewest beating changes are 11 of 241 (ハードコア・
+ハードコア・ヒールコア・ヒールコア・連撃・連撃・エコー・攻撃力, 94% of random compositions) and 11 of 251; the ten best have
+11-100, and 19 of the 31 are beaten by a change that puts a コア on top. The strong builds beat each other in
+cycles (29 three-cycles among the ten best, e.g. the best beats the 2nd, the 2nd beats the 6th, the 6th beats the
+best), so no build beats them all. Only weak builds come close (攻撃 over seven リフレクション, 1 HP: 1 beating
+change, 32% of random compositions).
 
 Face-to-face (`strong`): the open cards are 4 cards of one of the pool's 8 best builds. Once both sides' open cards
 are shown, `answers` models the opponent's build as the pool's builds holding its open cards (each pool build with
-the shown cards put in, weighted by its score and halved for each card it lacked), then runs a short double
-oracle: my best reply (a hill climb holding my open cards) to their mix, their best reply to mine, twice. It plays
-a restricted Nash response of that matrix: the mix that does best when the opponent plays the modelled builds
-with probability `PRIOR` and anything it likes otherwise, so a typical build is punished and a counter-build
-gains little, with a share `MIX` spread over the best answers. Everything is seeded by the open cards alone, so the
-8 slot decisions of a game agree (and are cached); an answer costs about 0.1 s of CPython CPU (max 0.16 s cold).
-Against fixed builds (exact expectations over sampled open choices): h:searched 72%, h:rush 93%, h:counter 90%, the
-pool's 3 best builds 80-87%; 10 strong builds found by the search but not in the pool: 62% on average, 18% at
-worst (a build the model does not know can still beat it). Real games (`strength --games 100 --seed 1`, seat 1 /
-seat 2): h:searched 85 / 83%, h:rush 86 / 86%, h:counter 82 / 80%, random 96 / 97%.
+the shown cards put in, weighted by its score and by `LACKED` for each card it lacked: a build that holds all the
+shown cards is the likeliest), then runs a short double oracle: my best reply (a hill climb holding my open cards)
+to their mix, their best reply to mine, twice. It plays a restricted Nash response of that matrix: the mix that
+does best when the opponent plays the modelled builds with probability `PRIOR` and anything it likes otherwise, so
+a typical build is punished and a counter-build gains little, with a share `MIX` spread over the best answers.
+Everything is seeded by the open cards alone, so the 8 slot decisions of a game agree (and are cached); an answer
+costs 0.14 s of CPython CPU (median over 30 pairs of open cards with every cache cold; max 0.31 s; `bench`: 0.09 /
+0.12 s).
+Against fixed builds showing their first four cards (exact expectations over 40 sampled open choices): the search's
+ten best builds 73% (its own best) to 99%, h:searched 91%, h:rush 86%; strong builds it does not know can still beat
+it. Real games (`strength --games 500 --seed 2`, seat 1 / seat 2): h:searched 93 / 94%, h:rush 95 / 91%, h:counter
+83 / 79%, random 96 / 97% (every Wilson 95% lower bound ≥ 75%); `laplaplus-check --bars 10 --games 40`: its own
+best 64% showing its first four cards, 72% its last four, the other nine 88-100%.
 """
 
 from functools import lru_cache
@@ -41,13 +47,16 @@ from .random_player import random_choice
 SIZE = 8
 STRONG_ENOUGH = 0.9  # `settle` only walks through builds that beat this share of `RANDOM_FIELD`
 RANDOM_FIELD = 100
-PRIOR = 0.6  # the weight of the modelled builds in the face-to-face mix (the rest: the worst case)
+PRIOR = 0.75  # the weight of the modelled builds in the face-to-face mix (the rest: the worst case)
 OPEN_FROM = 8  # the open cards come from one of the pool's best builds
 MODEL = 8  # modelled builds of each side
+LACKED = 0.125  # a pool build's weight in the model is multiplied by this for each shown card it lacks
 # The response is often a pure strategy (the short search finds few counters to it), which a person who meets the
 # same open cards twice would read: a share MIX of the play is spread over the MIX_TOP answers worth the most.
 MIX, MIX_TOP = 0.3, 3
-ROUNDS, STEPS, WIDTH = 2, 10, 3  # double-oracle rounds; hill-climb steps and members of each best reply
+# Double-oracle rounds; hill-climb steps of my best reply (the part that beats the modelled builds) and of theirs;
+# members of each.
+ROUNDS, STEPS, THEIR_STEPS, WIDTH = 2, 18, 8, 3
 
 
 @lru_cache(maxsize=1 << 17)
@@ -203,7 +212,7 @@ def model(opens) -> list:
     for share, comp in POOL:
         lacked = len(free_slots(comp, opens)[1])
         build = holding(comp, opens)
-        weights[build] = weights.get(build, 0.0) + share / 2 ** lacked
+        weights[build] = weights.get(build, 0.0) + share * LACKED ** lacked
     top = sorted(weights.items(), key=lambda item: -item[1])[:MODEL]
     total = sum(w for _, w in top)
     return [(w / total, c) for c, w in top]
@@ -225,18 +234,27 @@ def mutate(comp, rng: Rng, locked=()) -> tuple:
     return tuple(comp)
 
 
-def best_reply(rng: Rng, starts: list, targets: list, locked) -> tuple:
-    """Hill climbing from each of `starts` (holding `locked`) against the weighted `targets` [(weight, comp), ...];
-    the best build found."""
-    def value(comp):
-        return sum(w * score(comp, t) for w, t in targets)
+def best_reply(rng: Rng, starts: list, targets: list, locked, steps: int) -> tuple:
+    """Hill climbing (`steps` rounds) from each of `starts` (holding `locked`) against the weighted `targets`
+    [(weight, comp), ...]; the best build found. A child's battles stop once it cannot reach its parent's value
+    (heaviest targets first)."""
+    targets = sorted(targets, key=lambda t: -t[0])
+
+    def value(comp, floor=0.0):
+        total, left = 0.0, sum(w for w, _ in targets)
+        for w, t in targets:
+            left -= w
+            total += w * score(comp, t)
+            if total + left < floor - 1e-9:
+                return None
+        return total
 
     members = [(value(c), c) for c in starts]
-    for _ in range(STEPS):
+    for _ in range(steps):
         for k, (v, comp) in enumerate(members):
             child = mutate(comp, rng, locked)
-            child_value = value(child)
-            if child_value >= v:
+            child_value = value(child, v)
+            if child_value is not None and child_value >= v:
                 members[k] = (child_value, child)
     return max(members)[1]
 
@@ -264,12 +282,12 @@ def answers(mine: tuple, theirs: tuple) -> tuple:
         mix, their_mix, _ = response(rows, cols, prior)
         targets = [(PRIOR * w + (1 - PRIOR) * y, c) for w, y, c in zip(prior, their_mix, cols)]
         starts = sorted(rows, key=lambda r: -mix[rows.index(r)])[:WIDTH]
-        reply = best_reply(rng, starts, [t for t in targets if t[0] > 0], mine)
+        reply = best_reply(rng, starts, [t for t in targets if t[0] > 0], mine, STEPS)
         if reply not in rows:
             rows.append(reply)
         mix, their_mix, _ = response(rows, cols, prior)
         starts = sorted(cols, key=lambda c: -(prior[cols.index(c)] + their_mix[cols.index(c)]))[:WIDTH]
-        reply = best_reply(rng, starts, [(p, r) for p, r in zip(mix, rows) if p > 0], theirs)
+        reply = best_reply(rng, starts, [(p, r) for p, r in zip(mix, rows) if p > 0], theirs, THEIR_STEPS)
         if reply not in cols:
             cols.append(reply)
             prior.append(0.0)
