@@ -56,3 +56,23 @@ def test_strong_decides_from_its_view_alone(reg):
             checked += 1
         s.apply(p, PLAYERS["easy"](view, rng, None))
     assert checked == 8 and differ  # and the hidden cards did differ
+
+
+@pytest.mark.parametrize("reg", [0, 3])
+def test_easy_state_answers_as_easy_does(reg):
+    """The rollouts' `easy_state` reads the state instead of a view, and must answer exactly as `easy` (positions
+    of games where easy and random take turns, so that builds, blocks and answers to requests all come up)."""
+    from fudabako.ai.blackpoker import easy_state
+
+    compared = 0
+    for i in range(6):
+        s = GAME.new_state(derive_seed(12, i), {"regulation": reg})
+        rng = Rng(i)
+        while not s.is_over():
+            p = s.to_move()[0]
+            view = s.view(p, log=False)
+            if not view["prep"]:
+                assert easy_state(s, p) == PLAYERS["easy"](view, rng, None)
+                compared += 1
+            s.apply(p, PLAYERS["easy" if rng.below(2) else "random"](view, rng, None))
+    assert compared > 300

@@ -84,8 +84,6 @@ def own_turn(view: dict, ids: list, plan: tuple, walls: int = 2, attacking: bool
 
 def _decide(view: dict, ids: list, me: int) -> str:
     kind = view["decision"]["kind"]
-    if kind == "attackers":
-        return next((i for i in ids if i.startswith("attacker:")), "done")
     if kind == "blockers":
         for option in ids[:-1]:
             _, a, b = option.split(":")
@@ -93,6 +91,14 @@ def _decide(view: dict, ids: list, me: int) -> str:
             if blocker["kind"] == "bulwark" or blocker["size"] >= attacker["size"]:
                 return option
         return "done"
+    return _decide_fixed(kind, ids)
+
+
+def _decide_fixed(kind: str, ids: list) -> str:
+    """`easy`'s answers that need no look at the table: every attacker, one card drawn, the lowest discarded, the
+    highest picked."""
+    if kind == "attackers":
+        return next((i for i in ids if i.startswith("attacker:")), "done")
     if kind == "draw":
         return "draw:0"
     if kind == "discard":
@@ -103,25 +109,70 @@ def _decide(view: dict, ids: list, me: int) -> str:
 
 
 def _build_step(view: dict, ids: list, me: int) -> str:
-    choices = [i for i in ids if i != "cancel"]
+    owners = _owners(view)
+    return _build_choice([i for i in ids if i != "cancel"], view["build"]["action"], me, owners.__getitem__)
+
+
+def _build_choice(choices: list, action: str, me: int, owner) -> str:
+    """A build step's choice: the lowest card to discard, else the first offered, but a target on the side the
+    action is for (`owner(character id)` says whose a character is)."""
     slot = choices[0].split(":")[0]
     if slot == "D":
         return min(choices, key=_card_value)
     if slot != "target":
         return choices[0]
-    own = view["build"]["action"] in OWN_SIDE
-    owners = _owners(view)
+    own = action in OWN_SIDE
 
     def fits(option):
         t = option.split(":")[1]
         if t[0] == "c":
-            return (owners[int(t[1:])] == me) == own
+            return (owner(int(t[1:])) == me) == own
         if t[0] == "p":
             return int(t[1:]) != me
         return True
 
     return next((c for c in choices if fits(c)), choices[0])
 
+
+# --- easy on a state: the rollout player -----------------------------------------------------------------------
+def easy_state(state, p: int) -> str:
+    """`easy`'s answer for `p` (the player to act) read from a state instead of a view: a rollout plays thousands
+    of steps, and building a view for each (its legal actions, the table's key cards) cost three quarters of the
+    search. It reads only what `p` may see of a sampled world; the tests check that it answers as `easy` does."""
+    d = state.decision
+    if d is not None:
+        return _decide_state(state, d["kind"], d["options"])
+    if state.build is not None:
+        slots, picks = state.slots(p, state.build["action"]), state.build["picks"]
+        choices = [c for c in state.candidates(p, slots[len(picks)], picks)
+                   if state.completable(p, slots, picks + [c])]
+        return _build_choice(choices, state.build["action"], p, lambda cid: state.find(cid)[0])
+    if state.turn != p or state.stage:
+        return "pass"
+    return own_turn_state(state, p, TURN_PLAN)
+
+
+def own_turn_state(state, p: int, plan: tuple) -> str:
+    """`own_turn` (two bulwarks at most, attacking) on a state: the first action of `plan` it may start."""
+    low = len(state.life[p]) <= LOW_LIFE
+    walls = sum(ch["kind"] == "bulwark" for ch in state.field[p])
+    for name in plan:
+        if (name == "bulwark" and walls >= 2) or (low and "L" in state.cost(p, name)):
+            continue
+        if state.can_start(p, name):
+            return f"act:{name}"
+    raise AssertionError("エンド is always possible on one's own turn")
+
+
+def _decide_state(state, kind: str, ids: list) -> str:
+    if kind == "blockers":
+        for option in ids[:-1]:
+            _, a, b = option.split(":")
+            (qa, attacker), (qb, blocker) = state.find(int(a)), state.find(int(b))
+            if blocker["kind"] == "bulwark" or state.size(qb, blocker) >= state.size(qa, attacker):
+                return option
+        return "done"
+    return _decide_fixed(kind, ids)
 
 
 # --- strong: determinized rollouts over the AI's own view -------------------------------------------------------
@@ -144,15 +195,15 @@ def evaluate(state, me: int) -> float:
     return score
 
 
-def _rollout(state, me: int, rng, horizon: int) -> float:
-    """Both players play on as `easy` (from their own views without the log) until `horizon` turns have begun
-    after the decision's turn (or the game ends), at most MAX_STEPS steps."""
+def _rollout(state, me: int, horizon: int) -> float:
+    """Both players play on as `easy` (`easy_state`) until `horizon` turns have begun after the decision's turn
+    (or the game ends), at most MAX_STEPS steps."""
     stop = state.turn_no + horizon
     for _ in range(MAX_STEPS):
         movers = state.to_move()
         if state.winner is not None or state.turn_no >= stop or not movers:
             break
-        state._apply(movers[0], easy(state.view(movers[0], log=False), rng))  # easy answers only legal ids
+        state._apply(movers[0], easy_state(state, movers[0]))
     return evaluate(state, me)
 
 
@@ -171,13 +222,12 @@ def search(view: dict, rng, samples: int = SAMPLES, horizon: int = HORIZON) -> s
     me = view["viewer"]
     game = BlackPoker()
     worlds = [from_view(game, view, rng) for _ in range(samples)]
-    seeds = [rng.next64() for _ in worlds]
     totals = dict.fromkeys(ids, 0.0)
-    for world, seed in zip(worlds, seeds):
+    for world in worlds:
         for i in ids:
             s = world.clone()
             s._apply(me, i)
-            totals[i] += _rollout(s, me, Rng(seed), horizon)
+            totals[i] += _rollout(s, me, horizon)
     return max(ids, key=lambda i: totals[i])
 
 
