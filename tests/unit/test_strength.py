@@ -187,3 +187,19 @@ def test_yomi_reader_beats_strong_65_percent(seat):
     report = simulate("yomi", games, 3, levels)
     assert report["errors"] == 0
     assert binomial_tail(report["wins"][seat], games, Fraction("0.65")) >= 0.01, report["wins"]
+
+
+# Issue 15's bars for BlackPoker: `strong` (whole moves, the `sharp` rollout player, sequential halving) beats
+# `normal` (issue 4's strong, unchanged) ≥ 65% and every heuristic ≥ 60%, in ライト+エントリー20 and スタンダード+パック,
+# in each seat order. A game of strong costs a few seconds of CPU, so CI plays a small seeded sample of each and
+# refutes a bar with the same one-sided 1% binomial test as above (ai/blackpoker.py has the larger figures).
+@pytest.mark.parametrize("seat", [0, 1])
+@pytest.mark.parametrize("regulation", [0, 3])
+@pytest.mark.parametrize("opponent,bar", [("normal", Fraction("0.65")), ("h:aggro", Fraction("0.60")),
+                                          ("h:turtle", Fraction("0.60")), ("h:greedy", Fraction("0.60"))])
+def test_blackpoker_strong_beats_normal_65_and_the_heuristics_60_percent(opponent, bar, regulation, seat):
+    games = 16
+    levels = ["strong", opponent] if seat == 0 else [opponent, "strong"]
+    report = simulate("blackpoker", games, 15, levels, {"regulation": regulation})
+    assert report["errors"] == 0
+    assert binomial_tail(report["wins"][seat], games, bar) >= 0.01, (opponent, report["wins"])
