@@ -20,13 +20,13 @@ seat order: against random 91.8% / 92.5% (ライト+エントリー20) and 99.6%
 `strong` (issue 15): whole moves instead of single steps, a rollout player that knows the combat tricks, and
 sequential halving over 8 worlds (see "strong" below for why each). `simulate blackpoker --games 16 --seed 15`
 (the CI sample), strong's wins from seat 1 + seat 2 of 32, ライト+エントリー20 / スタンダード+パック: against normal
-21 (65.6%) / 19 (59.4%); h:greedy 19 (59.4%) / 15 (46.9%); h:aggro 27 / 28; h:turtle 28 / 32. Earlier samples
-against normal (seed 1): 38 of 60 / 31 of 50. The bars (65% against normal, 60% against every heuristic) are
-not shown at these sizes. Measuring sticks (not shipped): normal given the true state instead of dealt worlds won
-42 of 80 against normal (ライト+エントリー20), so the hidden cards are not what limits these searches; strong with a
-third turn of rollout won 24 of 50, and with the last four life cards counting double 25 of 50 / 25 of 50. CPU
-per decision (bench positions, on a machine at load ~15): median 54 / 35 ms, max 473 / 109 ms (normal: 19 / 24,
-max 131 / 74).
+21 (65.6%) / 19 (59.4%); h:greedy 19 (59.4%) / 15 (46.9%); h:aggro 27 / 28; h:turtle 28 / 32; and against random
+(`--games 20 --seed 7`, of 40) 39 / 40. Earlier samples against normal (seed 1): 38 of 60 / 31 of 50. The bars
+(65% against normal, 60% against every heuristic) are not shown at these sizes. Measuring sticks (not shipped):
+normal given the true state instead of dealt worlds won 42 of 80 against normal (ライト+エントリー20), so the hidden
+cards are not what limits these searches; strong with a third turn of rollout won 24 of 50, and with the last four
+life cards counting double 25 of 50 / 25 of 50. CPU per decision (bench positions, on a machine at load ~15):
+median 54 / 35 ms, max 473 / 109 ms (normal: 19 / 24, max 131 / 74).
 """
 
 from fudabako.core.rng import Rng
