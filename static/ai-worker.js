@@ -16,17 +16,19 @@
 
    A plain worker (not a PyScript worker) needs no COOP/COEP headers: it only computes and talks by postMessage.
 
-   Booting. The page starts this worker while its setup screen is open, so that it is ready before the first
-   question, and sends it the Pyodide WebAssembly it compiled itself (static/wasm-share.js), so that the worker
-   only instantiates it. Both its zips are bytecode made by the build (scripts/build_runtime.mjs): Python starts from the
+   Booting. The page makes this worker before its own Python starts, and sends it the Pyodide WebAssembly module
+   it compiles (static/wasm-share.js), so that the worker only instantiates it and boots beside the page's Python,
+   ready before the first question. Both its zips are bytecode made by the build (scripts/build_runtime.mjs): Python starts from the
    vendored stdlib without compiling it, and the engine is imported from its zip, put first on sys.path, with
    nothing compiled or unpacked.
 
    A memory snapshot makes every boot after the first one on a device shorter: the first boot imports the engine
    and every game's computer players, then keeps Pyodide's memory (~31 MB) in Cache Storage, keyed by the
    Pyodide version and a hash of the engine zip this worker was served, and later boots restore it instead of
-   starting Python and importing. It is made after the boot's first answers, not before them. It is made on the device, not shipped: no build carries 31 MB more, and a
-   snapshot only ever meets the engine it was made with (a page of an older build, still open, keys its own).
+   starting Python and importing. Making it keeps the worker busy a second or more, so it is made after the
+   first answer (the player then thinks about their next move), never between the boot and the first question,
+   which on a first visit come close together. It is made on the device, not shipped: no build carries 31 MB
+   more, and a snapshot only ever meets the engine it was made with (a page of an older build, still open, keys its own).
    Making one drops any other. Without Cache Storage (an embed with its storage blocked) or if a snapshot fails
    to restore, the worker boots as it would without one. */
 import { loadPyodide, version as pyodideVersion } from "./vendor/pyodide/pyodide.mjs";
@@ -34,8 +36,11 @@ import { loadPyodide, version as pyodideVersion } from "./vendor/pyodide/pyodide
 const ENGINE_ZIP = "/home/pyodide/fudabako.zip";
 const SNAPSHOTS = "fudabako:snapshots";  // not "fudabako-…": sw.js deletes those caches as builds come and go
 
-/* Boot stages as performance marks in the worker (`make bench` prints them). */
+/* Boot stages as performance marks in the worker (`make bench` prints them), and the ms of each from the
+   worker's start. */
 const mark = (stage) => performance.mark(`fudabako:worker:${stage}`);
+const stages = () => Object.fromEntries(performance.getEntriesByType("mark")
+    .filter((m) => m.name.startsWith("fudabako:worker:")).map((m) => [m.name.slice(16), Math.round(m.startTime)]));
 
 /** Where the snapshot of this Pyodide with this engine is kept (a key in Cache Storage, never fetched), or null
     without Cache Storage. */
@@ -91,10 +96,11 @@ async function fetchEngine() {
     return zip;
 }
 
-/* Named "wasm" (static/wasm-share.js), the worker is first sent the page's compiled Pyodide WebAssembly: Pyodide's
-   instantiateStreaming then instantiates that module rather than compiling the download again. */
+/* The first message (static/wasm-share.js) is the page's compiled Pyodide WebAssembly, or null where the page
+   compiled none: Pyodide's instantiateStreaming then instantiates that module rather than compiling the download
+   again. Nothing boots before it. */
 let sharedWasm = false;  // whether Pyodide was instantiated from the page's module (for the bench and tests)
-const compiled = self.name === "wasm" && new Promise((resolve) => {
+const compiled = new Promise((resolve) => {
     self.addEventListener("message", ({ data }) => resolve(data?.wasm), { once: true });
 });
 async function useCompiledPyodide() {
@@ -117,6 +123,14 @@ async function useCompiledPyodide() {
     };
 }
 
+let snapshotDue = null;  // makes the snapshot, once, after the first answer (a first boot on a device)
+
+/** After an answer: the snapshot, if one is due, in a task of its own (the answer is on its way first). */
+function afterAnswer() {
+    if (snapshotDue) setTimeout(snapshotDue, 0);
+    snapshotDue = null;
+}
+
 async function boot() {
     await useCompiledPyodide();
     const engine = await fetchEngine();  // first: the snapshot's key is its hash (~1 MB, from the cache)
@@ -127,12 +141,8 @@ async function boot() {
     const booted = { pyodide, choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
     mark("ready");
     // How it booted and its stages (ms from the worker's start), for the benchmark and the tests.
-    self.fudabakoBoot = { snapshot: restored ? "restored" : key ? "pending" : "none", sharedWasm,
-        stages: Object.fromEntries(performance.getEntriesByType("mark")
-            .filter((m) => m.name.startsWith("fudabako:worker:")).map((m) => [m.name.slice(16), Math.round(m.startTime)])) };
-    // The snapshot is made once the questions that waited for the boot are answered (a task after theirs), so
-    // that a first visit's first computer move does not wait for it either.
-    if (!restored && key) setTimeout(() => makeSnapshot(pyodide, key), 0);
+    self.fudabakoBoot = { snapshot: restored ? "restored" : key ? "pending" : "none", sharedWasm, stages: stages() };
+    if (!restored && key) snapshotDue = () => makeSnapshot(pyodide, key);
     return booted;
 }
 
@@ -142,7 +152,8 @@ function makeSnapshot(pyodide, key) {
     try {
         pyodide.runPython("from fudabako.games import SHELF\nfor game in SHELF: fudabako.ai.levels_for(game)");
         keepSnapshot(key, pyodide.makeMemorySnapshot());
-        self.fudabakoBoot.snapshot = "made";
+        mark("snapshot");
+        Object.assign(self.fudabakoBoot, { snapshot: "made", stages: stages() });
     } catch (error) {
         console.warn("fudabako: the worker made no snapshot:", error);
         self.fudabakoBoot.snapshot = "none";
@@ -169,10 +180,12 @@ async function tournament(id, text) {
     } finally {
         run.destroy();
     }
+    afterAnswer();
 }
 
-self.onmessage = async ({ data: { id, task, text, game, level, view, memory, wasm } }) => {
-    if (wasm) return;  // the page's compiled Pyodide, taken by `compiled`
+self.onmessage = async ({ data }) => {
+    if ("wasm" in data) return;  // the page's compiled Pyodide (or null), taken by `compiled`
+    const { id, task, text, game, level, view, memory } = data;
     try {
         if (task === "tournament") return await tournament(id, text);
         const { choose, loads } = await ready;
@@ -184,6 +197,7 @@ self.onmessage = async ({ data: { id, task, text, game, level, view, memory, was
             pyView.destroy();
             pyMemory?.destroy?.();
         }
+        afterAnswer();
     } catch (error) {
         postMessage({ id, error: String(error?.message ?? error) });
     }

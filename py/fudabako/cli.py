@@ -256,6 +256,8 @@ def _laplaplus(args) -> int:
             print(f"{score:.4f} {codes.encode(comp):8} {codes.describe(comp)['en']}")
         if args.write:
             lp.write_pool(found)
+    elif args.command == "laplaplus-check" and args.bars:
+        print(json.dumps(lp.bars(args.bars, args.games, args.seed)))
     elif args.command == "laplaplus-check":
         comp = codes.decode(args.code) if args.code else lp.POOL[0][1]
         share = lp.random_check(comp, args.games, args.seed)
@@ -308,6 +310,8 @@ def main(argv=None) -> int:
     p_lpc.add_argument("--games", type=int, default=1000)
     p_lpc.add_argument("--seed", type=int, default=2026)
     p_lpc.add_argument("--code", help="check this composition code instead of strong's best")
+    p_lpc.add_argument("--bars", type=int, metavar="N", help="instead: issue 15's figures for the pool's N best builds "
+                       "(one-card changes that beat each, strong's face-to-face share; --games per seat)")
     p_lpt = sub.add_parser("laplaplus-tournament", help="ラプラプラス: round robin of 'name: CODE' lines from a file")
     p_lpt.add_argument("file")
     args = parser.parse_args(argv)

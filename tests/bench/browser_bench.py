@@ -12,7 +12,7 @@ the machine's load during the run hits all of them alike, of
   playable  navigation -> ?game=<id> playable (dice-janken, blackpoker, yomi): Python ready, pass-and-play
             started, the Start click's handler run, first enabled action (a piece on the table or a choice)
   ai        ?game=<id>#ai: the first computer move, from the player's move to the computer's on the table
-            (its worker starts with the setup screen)
+            (its worker starts while the page boots)
 
 then, inside Pyodide (bare.html?engine=1, the engine from static/vendor/fudabako.zip):
 
@@ -190,18 +190,22 @@ class Bench:
 
     @staticmethod
     def worker_stages(page, mark: str) -> dict:
-        """How the computer's worker booted (static/ai-worker.js: its stages in ms from the worker's start), once
-        the computer has answered."""
+        """How the computer's worker booted (static/ai-worker.js), once the computer has answered: when it started
+        and its stages, in ms from the page's navigation start (its own clock starts with it), so that they read
+        beside the player's move and the answer."""
         if mark != "ai":
             return {}
         for worker in page.workers:
             if worker.url.split("?")[0].endswith("/static/ai-worker.js"):
                 try:
-                    boot = worker.evaluate("() => self.fudabakoBoot ?? null")
+                    boot = worker.evaluate("() => self.fudabakoBoot && {...self.fudabakoBoot,"
+                                           " origin: performance.timeOrigin}")
                 except Exception:  # noqa: BLE001 - the worker has gone (a figure is missing, not a crash)
                     return {}
                 if boot:  # and whether it made its memory snapshot or restored one
-                    return {f"worker:{k}": v for k, v in boot.get("stages", {}).items()} | {
+                    start = boot["origin"] - page.evaluate("() => performance.timeOrigin")
+                    stages = {"start": 0} | boot.get("stages", {})
+                    return {f"worker:{k}": start + v for k, v in stages.items()} | {
                         "worker_snapshot": boot.get("snapshot") + (", page's wasm" if boot.get("sharedWasm") else "")}
         return {}
 
@@ -317,6 +321,8 @@ def summarize(name: str, mark: str, kind: str, runs: list) -> dict:
         entry["level"] = next((r["level"] for r in runs if r.get("level")), None)
         entry["answer_after_start_median_ms"] = median(
             r["answer"] - r["started"] for r in runs if isinstance(r.get("answer"), (int, float)) and "started" in r)
+        for moment in ("move", "answer"):
+            entry.setdefault("moments_ms", {})[moment] = median(r.get(moment) for r in runs)
         stages = sorted({k for r in runs for k in r if k.startswith("worker:")},
                         key=lambda k: median(r.get(k) for r in runs) or 0)
         for stage in stages:
@@ -425,8 +431,8 @@ def report(r: dict) -> None:
         print(f"{label:40}{fmt_ms(get(name, 'cold', key)):>9}{fmt_ms(get(name, 'warm', key)):>9}")
     ai = [name for name in r.get("plan", []) if name.startswith("ai:")]
     if ai:
-        print("\nfirst computer move (ms from the player's move to the computer's on the table; the worker starts with"
-              " the setup screen)")
+        print("\nfirst computer move (ms from the player's move to the computer's on the table; the worker starts"
+              " while the page boots)")
         for name in ai:
             level = loads.get(f"{name}/cold", {}).get("level")
             print(f"{name[3:] + ' (' + str(level) + ')':40}{fmt_ms(get(name, 'cold')):>9}{fmt_ms(get(name, 'warm')):>9}")
@@ -442,9 +448,12 @@ def report(r: dict) -> None:
                 print(f"  {name}/{kind} boot stages at: "
                       + ", ".join(f"{k} {v:.0f}" for k, v in entry["stages_ms"].items()))
             if entry.get("worker_stages_ms"):
+                moments = {k: v for k, v in entry.get("moments_ms", {}).items() if v is not None}
                 print(f"  {name}/{kind} worker stages at: "
                       + ", ".join(f"{k} {v:.0f}" for k, v in entry["worker_stages_ms"].items())
-                      + f" (snapshot: {', '.join(entry.get('worker_snapshot') or ['?'])})")
+                      + f" (snapshot: {', '.join(entry.get('worker_snapshot') or ['?'])}); "
+                      + ", ".join(f"player's {k} {v:.0f}" if k == "move" else f"{k} {v:.0f}"
+                                  for k, v in moments.items()))
     print("\ntargets (ratios to the bare boot of this run):")
     limits = {"cold": 0.7, "warm": 0.5}
     for kind in ("cold", "warm"):

@@ -2,7 +2,8 @@
 """Lighthouse on the shelf and a game page, mobile and desktop: prints scores and figures, asserts nothing.
 
 Lighthouse 11.7.1 (the last version with the PWA category and its installability checks) through npx, so it needs
-the npm registry once; Debian's Chromium, headless. Start the site first (`scripts/serve`), then
+the npm registry once; Debian's Chromium, headless. Start the site first, compressed as a real host serves it
+(`scripts/serve --gzip`), then
 
     .venv/bin/python tests/bench/lighthouse.py [--url http://127.0.0.1:8000/] [--pages ,?game=yomi] [--runs 1]
 

@@ -3,8 +3,8 @@
 
 Headless Chromium (Debian's) against a running server (`scripts/serve`). For each run: open ?game=<id>, choose pass
 and play, then record a Chrome trace of the Start click and of the hand-over's Continue click (the first table).
-By default it first waits for the computer's worker (started with the setup screen) to finish booting and making its
-snapshot, as it has while a player reads the setup; with --during-boot it clicks Start at once, so the worker's
+By default it first waits for the computer's worker (started while the page boots) to finish booting, as it has
+while a player reads the setup; with --during-boot it clicks Start at once, so the worker's
 boot (another Pyodide compiling and starting on the other cores) competes with the first table.
 Prints each main-thread task over 30 ms with its time by kind (script in the click handlers, style, layout, parse
 of the new HTML; "in handler" = forced synchronously by the handler's code), and per run the longest task and
@@ -49,12 +49,12 @@ def long_tasks(trace: dict, over_us: int = 30_000) -> list[tuple[float, collecti
 
 
 def wait_for_worker(page, timeout_s: float = 120) -> None:
-    """Until the computer's worker has booted and made (or restored) its snapshot."""
+    """Until the computer's worker has booted (a first visit makes its snapshot only after a first answer)."""
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         for worker in page.workers:
             if worker.url.split("?")[0].endswith("/static/ai-worker.js") and worker.evaluate(
-                    "() => !!self.fudabakoBoot && self.fudabakoBoot.snapshot !== 'pending'"):
+                    "() => !!self.fudabakoBoot"):
                 return
         time.sleep(0.1)
     raise TimeoutError("the computer's worker did not boot")

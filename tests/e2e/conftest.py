@@ -1,4 +1,5 @@
-"""Browser end-to-end fixtures: one static server and one Chromium per session, a fresh context per test.
+"""Browser end-to-end fixtures: one static server and one Chromium per session; a test's page is a booted page
+handed on from the test before (see ``app``) or, where the test needs one of its own, a fresh context.
 
 Every context routes ``**/*`` through a guard that aborts and records any request whose host is not
 localhost (page, dedicated worker and service worker requests alike; WebSockets too). At the end of each
@@ -15,6 +16,7 @@ the test files): open a page, start a game, take one step of play, play a whole 
 from __future__ import annotations
 
 import importlib.util
+import inspect
 import json
 import os
 import random
@@ -199,9 +201,12 @@ _SEEN_JS = """
 """
 
 
+DEFAULT_VIEWPORT = {"width": 1280, "height": 900}
+
+
 def new_guarded_context(browser, guard: Guard, **kwargs):
     kwargs.setdefault("locale", "ja-JP")
-    kwargs.setdefault("viewport", {"width": 1280, "height": 900})
+    kwargs.setdefault("viewport", DEFAULT_VIEWPORT)
     return _guarded(browser.new_context(**kwargs), guard)
 
 
@@ -256,9 +261,27 @@ def page(context):
     return context.new_page()
 
 
+# A test that asks for `page`, `context` or `guard` works on the context itself (routes, init scripts, going
+# offline): its `app` gets a fresh context. So does a test marked `fresh_page` (a worker's first boot, say).
+OWN_CONTEXT_FIXTURES = {"page", "context", "guard"}
+
+
 @pytest.fixture
-def app(page, base_url):
-    return App(page, base_url)
+def app(request, base_url, guard):
+    """The app on a page that has booted already (a process boots Pyodide once, not once a test: a boot is most of
+    a short test's time), reset to a first visit's state: nothing stored, the shelf showing, one page open.
+    `App.open` then routes in the page as the shelf's links do. A test that fails drops the page with its state."""
+    if request.node.get_closest_marker("fresh_page") or \
+            OWN_CONTEXT_FIXTURES & set(inspect.signature(request.function).parameters):
+        yield App(request.getfixturevalue("page"), base_url)
+        return
+    pool = request.getfixturevalue("booted_page")
+    page = pool.take(guard)
+    yield App(page, base_url)
+    report = getattr(request.node, "rep_call", None)
+    pool.give_back(kept=report is not None and report.passed)
+    problems = guard.problems()
+    assert not problems, "\n".join(problems)
 
 
 @pytest.fixture
@@ -316,6 +339,97 @@ def blog_url(built_site):
 
 
 # --------------------------------------------------------------------------------------------------
+# One booted page per test process
+# --------------------------------------------------------------------------------------------------
+
+class GuardSwitch:
+    """Context handlers that report to the guard of the test now running (a pooled context outlives its tests)."""
+
+    def __init__(self):
+        self.guard = Guard()
+
+    def __getattr__(self, name):  # route, websocket, on_console, on_weberror, on_response
+        return getattr(self.guard, name)
+
+
+# What a first visit has in storage and on the page, restored between the tests that share a booted page: a page
+# attribute the last test's game set is removed, the shelf is routed to as the back button does.
+_RESET_JS = """async (first) => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
+  for (const [element, attributes] of [[document.documentElement, first.html], [document.body, first.body]]) {
+    for (const name of element.getAttributeNames()) if (!(name in attributes)) element.removeAttribute(name);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  }
+  history.pushState(null, '', location.pathname);
+  dispatchEvent(new PopStateEvent('popstate'));
+  document.dispatchEvent(new Event('fudabako:lang'));
+  for (const id of ['message', 'note', 'menu-note']) document.getElementById(id).textContent = '';
+  document.activeElement?.blur();
+  scrollTo(0, 0);
+  await new Promise(done => setTimeout(done));  // the observer of __seen has looked at the shelf: forget it
+  if (window.__seen) Object.assign(window.__seen, {thinking: false, handoff: false});
+}"""
+_ATTRIBUTES_JS = """() => Object.fromEntries([['html', document.documentElement], ['body', document.body]].map(
+  ([key, element]) => [key, Object.fromEntries(element.getAttributeNames().map(n => [n, element.getAttribute(n)]))]))"""
+
+
+class BootedPage:
+    """A context and a page of this test process whose Pyodide has booted, handed from test to test."""
+
+    def __init__(self, browser, base_url: str):
+        self.browser, self.base_url = browser, base_url
+        self.switch = GuardSwitch()
+        self.context = self.page = self.first = None
+
+    def take(self, guard: Guard):
+        self.switch.guard = guard
+        if self.page is not None:
+            try:
+                self.page.set_viewport_size(DEFAULT_VIEWPORT)
+                self.page.evaluate(_RESET_JS, self.first)
+                return self.page
+            except playwright_sync.Error:  # the page crashed or was closed: boot another
+                self.close()
+        self.context = new_guarded_context(self.browser, self.switch)
+        self.page = self.context.new_page()
+        App(self.page, self.base_url).open()
+        self.first = self.page.evaluate(_ATTRIBUTES_JS)
+        return self.page
+
+    def give_back(self, kept: bool) -> None:
+        """After a test: keep the page for the next one if the test passed and left it on the app, booted."""
+        for other in self.context.pages:
+            if other != self.page:
+                other.close()
+        if kept and not self.page.is_closed() and App(self.page, self.base_url).booted():
+            return
+        self.close()
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+        self.context = self.page = None
+
+
+@pytest.fixture(scope="session")
+def booted_page(browser, base_url):
+    pool = BootedPage(browser, base_url)
+    yield pool
+    pool.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """item.rep_call: whether the test itself passed (the `app` fixture keeps a passing test's page only)."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.rep_call = report
+
+
+# --------------------------------------------------------------------------------------------------
 # The page helper (DOM contract)
 # --------------------------------------------------------------------------------------------------
 
@@ -346,10 +460,23 @@ class App:
         return self.base_url + query
 
     def open(self, query: str = "", wait_ready: bool = True):
+        """The page at `query`: routed to in the page as the shelf's links do when the app has booted there
+        already, else loaded (and booted). The embed mode, a language and ラプラプラス's shared composition in the
+        address are read at load only: to or from such an address, the page loads."""
+        if wait_ready and not any(re.search(r"[?&](embed|lang|build)=", q) for q in (query, self.page.url)) \
+                and self.booted():
+            self.page.evaluate("(url) => { history.pushState(null, '', url);"
+                               " dispatchEvent(new PopStateEvent('popstate')); }", self.url(query))
+            return self
         self.page.goto(self.url(query), timeout=BOOT_TIMEOUT)
         if wait_ready:
             self.wait_ready()
         return self
+
+    def booted(self) -> bool:
+        """Whether the page shows this app with Python up."""
+        return self.page.url.startswith(self.base_url) and \
+            self.page.evaluate("() => document.body.dataset.ready === '1'")
 
     def wait_ready(self):
         """body[data-ready=1]: Python is up and the UI is live (Pyodide boot: up to 60 s)."""
@@ -478,12 +605,14 @@ class App:
         confirm — and wait until the page has reacted to it. With "confirm moves" on, confirm it too."""
         moves = self.page.evaluate("() => document.body.dataset.moves || ''")
         before = [action_id, self.log_count(), self.viewer(), moves]
+        offered = self.enabled_actions()
         tap(self.page, action_id)
         try:
             self.page.wait_for_function(_PROGRESSED_JS, arg=before, timeout=STEP_TIMEOUT)
         except playwright_sync.TimeoutError:
             pytest.fail(f"no progress after clicking {action_id!r}; status {self.page.inner_text('#status')!r}, "
-                        f"message {self.message()!r}, last log lines {self.log_lines()[-3:]}")
+                        f"message {self.message()!r}, last log lines {self.log_lines()[-3:]}, "
+                        f"actions offered {offered} / now {self.enabled_actions()}, moves {moves!r}")
 
     def step(self, rng: random.Random | None = None, allow_handoff: bool = True) -> str:
         """One step of play: continue a handoff, or click an enabled action (the first, or a random one with

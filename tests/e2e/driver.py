@@ -12,7 +12,8 @@ const vis = el => !!el && !el.hidden && el.getClientRects().length > 0
 TURN_STATE_JS = "() => {" + VISIBLE_JS + """
   const b = document.body;
   if (b.dataset.over === '1') return 'over';
-  if (vis(document.getElementById('handoff'))) return 'handoff';
+  const handoff = document.getElementById('handoff');  // continued, it is inert until the table is drawn
+  if (vis(handoff)) return handoff.inert ? null : 'handoff';
   if (b.dataset.thinking === '1') return null;
   const btns = [...document.querySelectorAll('#table button[data-action], #actions button[data-action]')]
     .filter(x => !x.disabled && vis(x));
@@ -46,14 +47,17 @@ def tap(page, action_id: str) -> None:
 
 
 # Records what a page asks its computer player's worker (each question's JSON), to check what reaches it:
-# page.add_init_script(WORKER_QUESTIONS_JS), then page.evaluate("() => window.__questions").
+# page.add_init_script(WORKER_QUESTIONS_JS) (or page.evaluate it: from then on), then
+# page.evaluate("() => window.__questions"). Evaluated again, it empties the list and records once, not twice.
 WORKER_QUESTIONS_JS = """
 (() => {
-  const post = Worker.prototype.postMessage;
   window.__questions = [];
+  if (Worker.prototype.postMessage.recording) return;
+  const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
     window.__questions.push(JSON.parse(JSON.stringify(message)));
     return post.call(this, message, ...rest);
   };
+  Worker.prototype.postMessage.recording = true;
 })();
 """

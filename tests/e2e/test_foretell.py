@@ -55,10 +55,11 @@ def foretold(before: Record, since: list, source: Rng) -> list | None:
 
 def test_neither_save_nor_link_foretells_a_draw_or_the_computers_choice(make_context, make_app):
     tally = {"draws": 0, "draw_attack": 0, "draw_blind": 0, "choices": 0, "choice_attack": 0, "choice_blind": 0}
+    page = make_context().new_page()
+    page.add_init_script(WORKER_QUESTIONS_JS)
+    app = make_app(page)
     for game_id in GAMES:
-        page = make_context().new_page()
-        page.add_init_script(WORKER_QUESTIONS_JS)
-        app = make_app(page).open_game(game_id)
+        app.open_game(game_id)
         app.start("ai", level="strong", human_seat=0, options=OPTIONS.get(game_id))
         rng, human = random.Random(game_id), 0
         for _ in range(MOVES):
@@ -92,7 +93,6 @@ def test_neither_save_nor_link_foretells_a_draw_or_the_computers_choice(make_con
                     tally[key] += choose(game_id, "strong", view, seed, memory) == move
         link = decode_link(app.record_in_link(app.share_link()))
         assert "seed" not in link.to_json()
-        page.close()
     print(tally)
     assert tally["draws"] >= 10 and tally["choices"] >= 20, tally
     # Blind guesses hit as often as chance allows (a die: 1 in 6; a mixed choice: its probability); the record

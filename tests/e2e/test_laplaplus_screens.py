@@ -14,7 +14,9 @@ import pytest
 
 from fudabako.core import decode_link, replay
 
-pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+# fresh_page: the builder and the tournament keep what they hold while the page is open (a trip to the shelf and
+# back finds them as they were), so each test starts from a page of its own.
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(240), pytest.mark.fresh_page]
 
 
 def open_laplaplus(app):

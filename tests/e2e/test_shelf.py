@@ -6,7 +6,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
 
-from fudabako.core import all_games
+from fudabako.core import all_games, get_game
 
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
@@ -63,6 +63,23 @@ def test_shelf_matches_cli_registry(app):
     app.page.click("#back-to-shelf")
     app.page.wait_for_selector("#shelf", state="visible", timeout=10_000)
     assert not app.visible("#game"), "#game still visible after #back-to-shelf"
+
+
+def test_a_game_opened_from_the_shelf_sets_up_with_its_own_defaults(app):
+    """Back to the shelf from デルタ (endurance 60) and on to サイコロじゃんけん (6–30): its setup offers its own
+    default endurance and mode, not the fields デルタ left, and starts."""
+    page = app.page
+    app.open_game("delta")
+    page.check('#setup input[name="mode"][value="ai"]')
+    page.fill('#setup [name="opt-endurance"]', "70")
+    page.click("#back-to-shelf")
+    page.click('#shelf a.game-card[data-game="dice-janken"]')
+    page.wait_for_selector('#game[data-game="dice-janken"] #setup', state="visible", timeout=10_000)
+    [endurance] = [o for o in get_game("dice-janken").options if o.key == "endurance"]
+    assert page.input_value('#setup [name="opt-endurance"]') == str(endurance.default)
+    assert page.is_checked('#setup input[name="mode"][value="pass"]'), "the mode デルタ's setup left is chosen"
+    page.click("#start")
+    assert app.wait_turn() in ("act", "handoff"), app.message()
 
 
 def test_language_switch(app):

@@ -1,6 +1,8 @@
 """The computer's worker keeps a memory snapshot of its Python on the device (static/ai-worker.js): the first
 boot makes one, the next restores it and plays; a damaged snapshot is dropped and the worker boots without it.
-It instantiates the WebAssembly the page compiled rather than compiling its own (static/wasm-share.js)."""
+It instantiates the WebAssembly the page compiled rather than compiling its own; it is made before the page's
+Python starts and boots once the page's interpreter has loaded; a solo game's page makes none
+(static/wasm-share.js)."""
 
 from __future__ import annotations
 
@@ -37,6 +39,7 @@ def play_a_move_against_the_computer(app, game_id: str) -> None:
     assert app.wait_turn() == "act"
 
 
+@pytest.mark.fresh_page  # the worker's first boot on a device
 def test_a_second_visit_restores_the_snapshot_and_plays(app):
     page = app.page
     play_a_move_against_the_computer(app, "dice-janken")
@@ -57,3 +60,40 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
     app.reload()
     play_a_move_against_the_computer(app, "mindmaster")
     assert worker_boot(page) == "made"
+
+
+# When each worker was made and when PyScript reported each stage, in ms from navigation start.
+_WORKER_TIMES_JS = """(() => {
+  window.__workersMade = [];
+  window.__stages = {};
+  const Made = Worker;
+  window.Worker = class extends Made {
+    constructor(...args) { super(...args); window.__workersMade.push(performance.now()); }
+  };
+  addEventListener('py:progress', ({detail}) => { window.__stages[detail] = performance.now(); });
+})();"""
+
+
+@pytest.mark.fresh_page  # loads of its own, with the Worker constructor watched from the start
+def test_a_game_page_makes_its_computer_before_python_starts_and_a_solo_game_page_makes_none(app):
+    """Made any later, the worker's thread waits for the page's main thread, which the interpreter's start holds
+    for seconds; booted any sooner, it slows the page's own boot (static/wasm-share.js)."""
+    page = app.page
+    page.add_init_script(_WORKER_TIMES_JS)
+    app.open_game("dice-janken")
+    made, stages = page.evaluate("() => [window.__workersMade, window.__stages]")
+    assert len(made) == 1 and made[0] < stages["Loading interpreter"], (made, stages)
+    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    worker.evaluate("() => new Promise(r => { const t = () => self.fudabakoBoot ? r() : setTimeout(t, 50); t(); })")
+    # its boot began (the engine fetched) once the page's interpreter had loaded: the worker's clock starts at
+    # its making, the page's at navigation
+    engine_at = worker.evaluate("() => performance.timeOrigin + self.fudabakoBoot.stages.engine")
+    assert engine_at - page.evaluate("() => performance.timeOrigin") >= stages["Loaded interpreter"], stages
+    play_a_move_against_the_computer(app, "delta")  # the same worker answers: no second one
+    assert len(page.evaluate("() => window.__workersMade")) == 1
+
+    page.goto(app.url("?game=killzone"))
+    app.wait_ready()
+    page.wait_for_selector("#setup", state="visible")
+    assert page.evaluate("() => window.__workersMade") == []
+    assert not [w for w in page.workers if "ai-worker" in w.url]

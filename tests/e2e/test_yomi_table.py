@@ -84,6 +84,36 @@ def test_a_tap_on_a_half_sets_it_face_down_and_a_sheet_opens_in_a_drawer(app):
     assert page.locator("#table .ym-slot .ym-state.is-chosen").count() == 1
 
 
+def test_the_sheets_are_written_as_their_drawer_opens_in_either_language_and_by_keyboard(app):
+    """Issue 16: the ten sheets are not in the first table's page (they made half its HTML); opening the drawer
+    writes them, by a tap or the keyboard, and a drawer left open keeps them across a redraw in the other
+    language. A second tap on the hand-over's Continue, while the table is being drawn, changes nothing."""
+    app.open_game("yomi")
+    page = app.page
+    page.check('#setup input[name="mode"][value="pass"]')
+    page.click("#start")
+    assert app.wait_turn() == "handoff"
+    page.dblclick("#handoff-continue")  # the second click lands while the table is drawn in a task of its own
+    page.wait_for_selector('#table button[data-action="char:grave"]')
+    assert app.wait_turn() == "act" and app.viewer() == "0"
+    sheets = page.locator("#yomi-sheets .yomi-sheet")
+    assert sheets.count() == 0
+    page.focus("#yomi-sheets > summary")
+    page.keyboard.press("Enter")
+    assert sheets.count() == 10 and page.locator("#yomi-sheets .ym-fold").count() == 10
+    page.locator("#yomi-sheets .ym-fold > summary").first.click()
+    assert sheets.first.is_visible()
+    lang = page.evaluate("() => document.documentElement.lang")
+    page.focus("#lang")  # (the open drawer covers it on the screen) redrawn in the other language with the
+    page.keyboard.press("Enter")  # drawer still open: the sheets are written again
+    page.wait_for_function(f"() => document.documentElement.lang !== {lang!r}")
+    assert page.locator("#yomi-sheets[open]").count() == 1 and sheets.count() == 10
+    assert page.locator('#yomi-sheets [data-yomi-sheet="grave"] h3').text_content() == (
+        "Grave" if lang == "ja" else "グレイヴ")
+    page.click("#yomi-sheets > summary")
+    assert not sheets.first.is_visible()
+
+
 def test_a_combo_goes_on_by_tapping_the_next_half(app):
     player, action = _open_link(app, lambda state, player, ids: state.phase == "combo" and next(
         (a for a in ids if a.startswith("combo:")), None))

@@ -36,14 +36,14 @@ def test_matrix_solver_on_janken():
 
 
 def test_levels_and_unknown_level():
-    assert [lv["id"] for lv in levels_for("dice-janken")] == ["random", "strong"]
+    assert [lv["id"] for lv in levels_for("dice-janken")] == ["random", "strong", "yomi"]
     view = get_game("dice-janken").new_state(1).view(0)
     with pytest.raises(ValueError):
         choose("dice-janken", "godlike", view, 1)
 
 
 @pytest.mark.parametrize("game_id", ["dice-janken", "stosute-proto"])
-@pytest.mark.parametrize("level", ["random", "strong"])
+@pytest.mark.parametrize("level", ["random", "strong", "yomi"])
 def test_ai_picks_a_legal_action_from_its_view_alone(game_id, level):
     state = get_game(game_id).new_state(3)
     for seat in (0, 1):

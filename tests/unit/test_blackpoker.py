@@ -1105,10 +1105,10 @@ def test_undecided_packs_give_every_card_the_chances_of_a_pack_dealt_from_a_shuf
 
 
 # --- random play: card conservation in every regulation, the generic fuzz checks on a sample ---------------------
-# Games per regulation: BP_FUZZ_GAMES, else half of FUZZ_GAMES (CI: 2,000 → 1,000 for each of the 11 regulations;
-# the Pyodide run sets 10). The first CHECKED games of each also get test_fuzz's per-step checks (views, JSON
+# Games per regulation: BP_FUZZ_GAMES, else a quarter of FUZZ_GAMES (CI: 250 → 62 for each of the 11 regulations;
+# the Pyodide run sets 6). The first CHECKED games of each also get test_fuzz's per-step checks (views, JSON
 # round trips, face-down choices) and is_legal is compared with legal_actions.
-GAMES = int(os.environ.get("BP_FUZZ_GAMES", int(os.environ.get("FUZZ_GAMES", "2000")) // 2))
+GAMES = int(os.environ.get("BP_FUZZ_GAMES", int(os.environ.get("FUZZ_GAMES", "250")) // 4))
 CHECKED = int(os.environ.get("BP_FUZZ_CHECKED", "2"))
 MAX_STEPS = 20000
 

@@ -7,6 +7,8 @@ import re
 from fudabako.core import Rng, get_game
 from fudabako.ui.games import blackpoker
 
+from test_blackpoker import act, board, soldier
+
 
 OWN_HAND = r'class="[^"]*\bbp-hand\b'
 
@@ -78,3 +80,28 @@ def test_a_request_and_its_target_share_a_pin():
         if kinds == {"c", "p", "r"}:
             break
     assert kinds == {"c", "p", "r"}, kinds
+
+
+def row(html: str, rid: int) -> str:
+    return re.search(rf'<li class="[^"]*"[^>]*data-request="{rid}"[^>]*>.*?</li>', html, re.S).group(0)
+
+
+def test_the_newest_request_travels_in_once_not_again_at_each_step_that_aims_at_the_rows_under_it():
+    """The request just raised slides onto the stage (and its target pulses); the steps of the next build redraw
+    the table, and then no row travels: a カウンター's targets are the rows under the newest, and that row flying
+    in again across them took the tap (the press on one, the release on the row passing over: a click on neither —
+    test_blackpoker_play.py's pass-and-play game stuck after P2 countered its own ダウン)."""
+    s = board(turn=1)
+    theirs = soldier(s, 0, "H9")
+    soldier(s, 1, "S8")
+    s.hand[1] = ["S4", "S5", "C5", "S3", "C6", "D7"]
+    act(s, "act:down", "key:S4", "D:S5", f"target:c{theirs}", "act:counter", "key:C5", "D:S3", "target:r1")
+    html = blackpoker.render(s.view(1), ["A", "B"], "en")
+    assert "kit-travel" in row(html, 2) and "bp-aim-new" in row(html, 1)  # the counter just landed on the down
+    for step in ("act:counter", "key:C6", "D:D7"):
+        act(s, step)
+        html = blackpoker.render(s.view(1), ["A", "B"], "en")
+        assert "kit-travel" not in html and "bp-aim-new" not in html, step
+    assert [a.id for a in s.legal_actions(1)] == ["target:r1", "target:r2", "cancel"]
+    for rid in (1, 2):
+        assert f'data-action="target:r{rid}"' in row(html, rid)

@@ -63,7 +63,7 @@ def test_bench_prints_playouts_and_decision_times():
     """Two games' rows (the whole bench takes minutes: キルゾーン's auto solves its game on its first decision)."""
     out = run("bench", "dice-janken", "blackpoker", "--seconds", "0.1", "--decisions", "2", "--json")
     rows = json.loads(out.stdout)
-    assert rows[0]["game"] == "dice-janken" and set(rows[0]["decision_seconds"]) == {"random", "strong"}
+    assert rows[0]["game"] == "dice-janken" and set(rows[0]["decision_seconds"]) == {"random", "strong", "yomi"}
     assert all(r["playouts_per_second"] > 0 for r in rows)
     blackpoker = {r["game"]: r for r in rows if r["game"].startswith("blackpoker ")}  # one row per regulation
     assert len(blackpoker) == 11 and "blackpoker regulation=3 (Standard + Pack)" in blackpoker
@@ -84,7 +84,7 @@ def test_strength_prints_every_level_against_every_opponent_in_both_seats():
     rows = json.loads(out.stdout)
     pairs = {(r["level"], r["opponent"], r["seat"]) for r in rows}
     opponents = ["random", "h:big", "h:greedy", "h:human"]
-    assert pairs == {(level, o, seat) for level in ("random", "strong") for o in opponents if o != level
+    assert pairs == {(level, o, seat) for level in ("random", "strong", "yomi") for o in opponents if o != level
                      for seat in (0, 1)}
     for r in rows:
         assert r["games"] == 10 and r["seed"] == 4 and r["errors"] == 0

@@ -242,11 +242,12 @@ def test_final_decision_values_every_legal_hand_against_every_column():
     assert all(0.0 <= v <= 1.0 for row in decision.payoff for v in row)
 
 
-def test_observations_label_the_rivals_highest_damage_final_as_max():
-    view = {"viewer": 0, "history": ["S5S6H2|D2D3H4|D2D3H4|S5S6H2", "S5S6H2|D2D3H4|D2D3H4|S2H3D4"]}
-    assert ai.observations(view) == [("final", "max"), ("final", "special")]
+def test_remember_keeps_the_rounds_seen_and_the_rules_the_rival_followed():
+    # I passed ♠5♠6♥2; the rival drew ♦6♦7 and showed its highest-damage hand, ♦6♦7 with ♥2 (see test_delta_ai).
+    view = {"viewer": 0, "history": ["S5S6H2|D2D3H4|D2D3H4|H2D6D7"]}
     memory = remember("delta", view, None)
-    assert memory == {"counts": {"final": {"max": 1, "special": 1}}}
+    assert memory["counts"]["rule"]["rounds"] == 1 and memory["counts"]["rule"]["max"] == 1
+    assert remember("delta", view, memory)["counts"]["rule"]["rounds"] == 2
 
 
 def test_yomi_without_memory_plays_like_strong_at_the_final():

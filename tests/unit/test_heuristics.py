@@ -37,3 +37,17 @@ def test_an_unknown_heuristic_is_refused_with_the_names_there_are():
     view = get_game("dice-janken").new_state(1).view(0)
     with pytest.raises(ValueError, match="h:greedy"):
         choose("dice-janken", "h:wizard", view, 1)
+
+
+@pytest.mark.parametrize("name", ["greedy", "habit"])
+def test_mindmaster_rule_bound_players_end_a_duel_that_ties_against_a_hand_of_one_suit(name):
+    """MM-2: a tied duel is chosen again. A player holding only ♠ can play nothing else; a fixed rule that picked ♠
+    again would tie for ever (a strength run met such a deal: no result after 100,000 actions)."""
+    state = get_game("mindmaster").new_state(4455080370093838)
+    state.hands = [[5, 0, 0], [2, 0, 3]]  # SUITS order: ♠ ♥ ♦; both rules pick ♠ first
+    for _ in range(3):
+        if state.phase != "duel":
+            break
+        state.apply(0, "play:S")
+        state.apply(1, choose("mindmaster", HEURISTIC + name, state.view(1), 1))
+    assert state.phase == "attack" and state.attacker == 1  # ♦ beats ♠

@@ -440,3 +440,38 @@ def test_the_rules_page_says_a_fired_card_can_fire_again_once_got_up():
     for lang, word in (("ja", "エコー"), ("en", "Echo")):
         paragraph = next(p for p in RULES[lang] if "<A>" in p and ("ダウン" in p or "turned down" in p))
         assert word in paragraph
+
+
+def test_changes_are_every_one_card_change():
+    comp = (ATTACK, HARDCORE, CORE, HEALCORE, HEALCORE, ATTACK, RENGEKI, POWER)
+    found = lp_ai.changes(comp)
+    assert comp not in found and len(found) == len(set(found))
+    assert (FEINT,) + comp[1:] in found  # replaced
+    assert comp[1:] in found  # left out (PBM allows 7 cards)
+    assert (HARDCORE, ATTACK) + comp[2:] in found  # swapped
+    assert comp[1:4] + (ATTACK,) + comp[4:] in found  # moved
+    assert all(len(c) == 7 or sorted(c) == sorted(comp) or sum(a != b for a, b in zip(c, comp)) == 1 for c in found)
+    # 192 replacements, 58 distinct moves and swaps, 7 distinct builds with a card left out (the Healcores are twins)
+    assert sum(1 for c in found if len(c) == 8 and sorted(c) != sorted(comp)) == 192
+    assert len([c for c in found if len(c) == 7]) == 7 and len(found) == 257
+
+
+def test_beaten_by_lists_exactly_the_changes_that_win():
+    comp = tuple(lp_ai.POOL[0][1])
+    assert lp_ai.beaten_by(comp) == [c for c in lp_ai.changes(comp) if battle(c, comp) == 0]
+
+
+def test_the_model_holds_the_shown_cards_and_weighs_pool_builds_that_hold_them_most():
+    opens = tuple(sorted(lp_ai.POOL[0][1][:4]))
+    model = lp_ai.model(opens)
+    assert abs(sum(w for w, _ in model) - 1) < 1e-9 and len(model) == lp_ai.MODEL
+    assert all(lp_ai.contains(c, opens) for _, c in model)
+    assert model[0][1] == tuple(lp_ai.POOL[0][1]) or lp_ai.contains(model[0][1], lp_ai.POOL[0][1])
+
+
+def test_answers_hold_my_open_cards_and_mix():
+    mine, theirs = tuple(sorted([ATTACK, CORE, RENGEKI, FEINT])), tuple(sorted([SHIELD, ATTACK, ECHO, POWER]))
+    rows, mix = lp_ai.answers(mine, theirs)
+    assert all(lp_ai.contains(r, mine) and len(r) == 8 for r in rows)
+    assert abs(sum(mix) - 1) < 1e-9 and sum(1 for p in mix if p > 0) >= 2
+    assert lp_ai.answers(mine, theirs) == (rows, mix)

@@ -1,10 +1,12 @@
 """The reading machinery behind the `yomi` level (fudabako.ai.reading): exploit the predictable, leave the
 unpredictable alone, and keep a memory that survives damage."""
 
+from math import log
+
 import pytest
 
 from fudabako.ai import remember
-from fudabako.ai.reading import Decision, OpponentModel, predicted_replies, reading_strategy
+from fudabako.ai.reading import Decision, OpponentModel, best_lens, evidence, predicted_replies, reading_strategy
 from fudabako.ai.reading import remember as remember_observations
 
 JANKEN = Decision(
@@ -45,4 +47,21 @@ def test_memory_accumulates_across_games_and_survives_damage():
 
 
 def test_games_without_reading_keep_the_memory_as_it_is():
-    assert remember("dice-janken", {}, {"counts": {}}) == {"counts": {}}
+    assert remember("killzone", {}, {"counts": {}}) == {"counts": {}}
+
+
+def test_evidence_is_the_marginal_likelihood_of_the_counts():
+    # a uniform prior over 3 replies: the first choice has chance 1/3, the second the same one 2/4
+    assert evidence({"s": {"rock": 2}}, 3) == pytest.approx(log(1 / 3 * 2 / 4))
+    assert evidence({}, 3) == 0.0
+    assert evidence({"s": {"rock": 1}, "t": {"paper": 1}}, 3) == pytest.approx(2 * log(1 / 3))
+
+
+def test_the_lens_that_predicts_the_opponent_is_read_through():
+    """Two lenses see the same twelve choices: one as the same label every time, the other as labels spread
+    evenly. The first predicts them; with nothing seen, the first lens named is the guess."""
+    model = OpponentModel(None, [("die:x", "0")] * 12 + [("hand:", h) for h in ["rock", "scissors", "paper"] * 4])
+    assert best_lens(model, ["hand", "die"], 3) == "die"
+    spread = OpponentModel(None, [("die:x", str(k % 3)) for k in range(12)] + [("hand:", "rock")] * 12)
+    assert best_lens(spread, ["die", "hand"], 3) == "hand"
+    assert best_lens(OpponentModel(), ["hand", "die"], 3) == "hand"

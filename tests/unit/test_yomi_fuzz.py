@@ -2,8 +2,9 @@
 discard pile, table, face-down card), every game ends, and — on a sample — the generic protocol invariants of
 test_fuzz (views JSON-safe and independent of hidden cards, JSON round trips, face-down choices invisible).
 
-Games per pairing: YOMI_FUZZ_GAMES, else a tenth of FUZZ_GAMES (CI: 2,000 → 200 a pairing, 20,000 games; the
-Pyodide run's 300 → 30). The generic fuzz (test_fuzz) plays it too, with characters chosen at the table."""
+Games per pairing: YOMI_FUZZ_GAMES, else a tenth of FUZZ_GAMES (CI: 250 → 25 a pairing, 2,500 games; the
+Pyodide run's 200 → 20; `make fuzz`'s 10,000 → 1,000). The generic fuzz (test_fuzz) plays it too, with characters
+chosen at the table."""
 
 import os
 
@@ -14,7 +15,7 @@ from fudabako.games.yomi.cards import CHARACTER_IDS, JOKERS
 from fudabako.games.yomi.rules import GAME
 from test_fuzz import check_face_down_choice_is_invisible, check_invariants
 
-GAMES = int(os.environ.get("YOMI_FUZZ_GAMES", int(os.environ.get("FUZZ_GAMES", "2000")) // 10))
+GAMES = int(os.environ.get("YOMI_FUZZ_GAMES", int(os.environ.get("FUZZ_GAMES", "250")) // 10))
 CHECKED = int(os.environ.get("YOMI_FUZZ_CHECKED", "1"))  # games per pairing with the full per-step checks
 MAX_STEPS = 5000
 PAIRS = [(a, b) for a in range(1, 11) for b in range(1, 11)]

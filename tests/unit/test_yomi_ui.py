@@ -65,12 +65,27 @@ def test_the_choice_is_a_grid_of_ten_character_buttons_with_the_sheets_in_a_draw
         html = ui.render(state.view(0), NAMES, lang)
         assert buttons(html) == [f"char:{c}" for c in CHARACTER_IDS]
         assert hp_word in html and ui.STYLES["grave"][lang] in html
-        assert 'class="ym-drawer" id="yomi-sheets"' in html and "<details open" not in html
-        assert html.count('data-yomi-sheet="') == 10
+        assert 'class="ym-drawer" id="yomi-sheets" data-lazy' in html and "<details open" not in html
+        assert 'data-yomi-sheet="' not in html  # written as the drawer opens (issue 16), below
+        sheets = ui.lazy("yomi-sheets", state.view(0), NAMES, lang)
+        assert sheets.count('data-yomi-sheet="') == 10 and sheets.count('class="ym-fold"') == 10
+        assert ui.W["sheets_title"][lang] in sheets and ui.sheet("grave", lang) in sheets
     state.apply(0, "char:rook")
     mine, theirs = ui.render(state.view(0), NAMES, "en"), ui.render(state.view(1), NAMES, "en")
     assert buttons(mine) == [] and "Your choice: Rook" in mine and "ym-chosen" in mine
     assert "Rook (face down" not in theirs and "ym-chosen" not in theirs and len(buttons(theirs)) == 10
+
+
+def test_in_play_the_sheets_drawer_is_written_as_it_opens_with_both_fighters():
+    state = fight(hands=(["7h", "2h"], ["5h", "3h"]))
+    view = dict(state.view(0), picked=[])
+    html = ui.render(view, NAMES, "en")
+    assert 'id="yomi-sheets" data-lazy' in html and 'data-yomi-sheet="' not in html
+    assert 'id="yomi-piles">' in html  # the discard piles are short: written at once
+    sheets = ui.lazy("yomi-sheets", view, NAMES, "en")
+    chars = list(dict.fromkeys(view["chars"]))
+    assert re.findall(r'data-yomi-sheet="(\w+)"', sheets) == chars and 'class="ym-fold"' not in sheets
+    assert ui.lazy("yomi-piles", view, NAMES, "en") == ""
 
 
 def test_a_half_is_the_button_of_its_play_and_the_opponents_choice_stays_a_back():

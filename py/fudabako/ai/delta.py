@@ -1,32 +1,42 @@
 """デルタ's computer players.
 
-Both choices of a round are simultaneous discards:
+Both choices of a round are simultaneous discards. My final hand is the 3 cards the rival passed me plus 2 I
+draw; the rival's is the 3 I passed plus 2 it draws. So:
 
-- the first discard decides which 3 cards the rival gets (my own final hand comes from the rival's pass), so the
-  calculating players pass the 3 cards whose best hand, with 2 more random cards, is weakest (`pass_threat`);
-- the final discard is a matrix game: my possible hands (rows) against the rival's (columns), valued by the chance
-  of winning the game afterwards (`win_chance`). I know 3 of the rival's 5 cards (I passed them); its other 2 are
-  enumerated over every pair of cards I have not seen (`rival_draws`). A column is one way of playing for the
-  rival — "the best hand of this kind and suit when it has one, else its highest-damage hand", or just "its
-  highest-damage hand" (`MAX`) — so every column is a strategy the rival really has, whatever it holds.
+- the final discard is a two-sided game of hidden draws (`solve_final`): each of us knows the other's 3 passed
+  cards, not its 2 draws (any pair of the 12 cards neither passed nor discarded by me). `strong` solves it by
+  CFR+ over both sides' every possible draw (`Side`, `ITERATIONS` steps, neither side gaining 0.2 damage a round
+  by deviating) with payoffs in the chance of winning the game afterwards (`win_chance`), and plays its own
+  draw's equilibrium mix;
+- the first discard picks the 3 cards the rival will build on: `strong` passes the class of 3 cards (`pass_class`:
+  suits turned round the ♠→♥→♦ triangle, jokers alike) worth most to the passer, fitted over solved finals
+  (`PASS_VALUES` in `delta_pass`, rebuilt by `write_pass_values`).
 
-`strong` plays the equilibrium of that matrix; `yomi` also counts, over the rounds it has seen, which column each
-of the rival's revealed hands matches (`observations`: "max" whenever the hand was the highest-damage one among the
-rival's cards I know), and mixes in the best response to that prediction (`reading_choice`).
+`normal` keeps the older one-sided matrix (`final_decision`: my hands against the rival's `COLUMNS`, over 12
+sampled draws). `yomi` passes as `strong` does and, at the final, counts over the rounds it has seen which simple
+rule each revealed final agreed with (`observations`: the highest-damage hand, the best mean swing, the best
+answer to my highest-damage hand), and mixes the best response to the most-followed rule into the equilibrium
+(`reading_final`).
 
-Measured (`simulate delta --games 2000 --seed 1`, the level's win share in seat 1 / seat 2): strong vs random
-90.2 / 90.25%, vs easy 76.45 / 77.5%, vs predictable 68.4 / 67.3%; yomi vs random 93.15 / 93.05%, vs predictable
-95.75 / 96.1%, vs strong 59.15 / 61.0%.
+Measured (`strength --game delta --seed 1`, the level's win share in seat 1 / seat 2; 200 games a row for
+strong against h:greedy and h:counter, 100 for the rest): strong vs h:greedy 62.0 / 71.0%, vs h:counter
+71.0 / 74.0%, vs h:human 66 / 67%, vs random 96 / 89%; yomi vs h:greedy 60 / 75%, vs h:counter 78 / 89%, vs
+h:human 83 / 86%, vs random 97 / 87%.
 """
 
 from functools import lru_cache
 from itertools import combinations
+from operator import mul
+from pathlib import Path
+from typing import NamedTuple
 
-from fudabako.games.delta.cards import BARIKI, DECK, hand_of, is_joker, outcome, rank, sort_cards
+from fudabako.core import Rng
+from fudabako.games.delta.cards import BARIKI, DECK, JOKERS, hand_of, is_joker, outcome, rank, sort_cards
 from fudabako.games.delta.rules import PASS, final_options
 
 from .random_player import random_choice
-from .reading import CONFIDENCE, Decision, OpponentModel, equilibrium_choice, reading_choice
+from .delta_pass import DISCARD_VALUES, PASS_VALUES
+from .reading import CONFIDENCE, MARGIN, PRIOR, Decision, OpponentModel, equilibrium_choice
 
 MAX = "max"
 SITUATION = "final"
@@ -155,13 +165,322 @@ def threat(cards: list, pool: list) -> float:
     return sum(best_damage(tuple(sort_cards(cards + list(drawn)))) for drawn in pairs) / len(pairs)
 
 
-def pass_decision(view: dict) -> Decision:
-    """The first discard, valued by the threat of the 3 cards passed (less is better); the rival's own pass does
-    not depend on mine, so the matrix has one column."""
-    pool = unseen(view)
-    rows = [(a["id"], -threat(a["payload"]["keep"], pool)) for a in view["legal"]]
-    return Decision([a for a, _ in rows], ["any"], [[v] for _, v in rows], "pass")
+ITERATIONS = 16  # CFR+ iterations of the final game: more change its value by less than 0.001 (about 0.1 s)
 
+
+@lru_cache(maxsize=None)
+def hand_keys(five: tuple) -> tuple:
+    """The distinct hands (as `key_of`) the sorted cards `five` allow, in card order of their first option
+    (at most C(20, 5) hands exist)."""
+    return tuple(dict.fromkeys(key_of(hand) for _, hand in final_options(list(five))))
+
+
+def _matched(regret: list) -> list:
+    """Regret matching: play each option in proportion to its positive regret (uniformly when none is)."""
+    total = sum(regret)
+    return [r / total for r in regret] if total > 0.0 else [1.0 / len(regret)] * len(regret)
+
+
+class Side:
+    """One player's types in the final game: the 3 cards it was passed plus each pair of pool cards it may have
+    drawn, the distinct hands each allows, and CFR+ regrets and strategy sums per type."""
+
+    def __init__(self, received: list, pairs: list, slots: list):
+        options = [hand_keys(tuple(sort_cards(received + list(pair)))) for pair in pairs]
+        self.keys = list(dict.fromkeys(key for keys in options for key in keys))
+        index = {key: i for i, key in enumerate(self.keys)}
+        self.options = [[index[key] for key in keys] for keys in options]
+        self.slots = slots  # the pool positions of each type's two cards
+        self.regret = [[0.0] * len(o) for o in self.options]
+        self.sums = [[0.0] * len(o) for o in self.options]
+
+    def spread(self, cards: int, strategies: list | None = None) -> tuple:
+        """Each type's strategy (`own`: the current one unless `strategies` are given), and how much each of my
+        hands is played summed over every type (`everyone`) and over the types holding each pool card
+        (`holding`)."""
+        own = strategies or [_matched(regret) for regret in self.regret]
+        everyone = [0.0] * len(self.keys)
+        holding = [[0.0] * len(self.keys) for _ in range(cards)]
+        for options, strategy, (a, b) in zip(self.options, own, self.slots):
+            with_a, with_b = holding[a], holding[b]
+            for k, p in zip(options, strategy):
+                everyone[k] += p
+                with_a[k] += p
+                with_b[k] += p
+        return everyone, holding, own
+
+    def values(self, payoff: list, other: "Side", spread: tuple, types=None) -> list:
+        """Each type's (or each of `types`') mean payoff of each of its hands against the other side's types that
+        share none of its cards (all, less those holding either card, plus the one holding both, which was taken
+        twice), these playing as `spread` (the other side's) says."""
+        everyone, holding, own = spread
+        against_all = [sum(map(mul, row, everyone)) for row in payoff]
+        against_card = [[sum(map(mul, row, held)) for row in payoff] for held in holding]
+        count = len(self.options) - 2 * (len(holding) - 1) + 1
+        return [[(against_all[k] - against_card[a][k] - against_card[b][k]
+                  + sum(payoff[k][j] * p for j, p in zip(other.options[t], own[t]))) / count
+                 for k in self.options[t]]
+                for t, (a, b) in ((t, self.slots[t]) for t in (range(len(self.options)) if types is None else types))]
+
+    def learn(self, payoff: list, other: "Side", spread: tuple, weight: int) -> None:
+        """One CFR+ step against the other side's current strategies."""
+        for values, regret, sums in zip(self.values(payoff, other, spread), self.regret, self.sums):
+            strategy = _matched(regret)
+            mean = sum(map(mul, strategy, values))
+            for i, v in enumerate(values):
+                regret[i] = max(0.0, regret[i] + v - mean)
+            for i, p in enumerate(strategy):
+                sums[i] += weight * p
+
+    def strategy(self, t: int) -> list:
+        """Type t's average strategy (CFR+ weights later iterations more)."""
+        total = sum(self.sums[t])
+        return [x / total for x in self.sums[t]]
+
+
+class FinalGame(NamedTuple):
+    """The final discard solved: both sides' types (every pair of pool cards each may have drawn) and
+    strategies, and my payoff matrix (my hands × the rival's)."""
+
+    pool: list
+    pairs: list
+    mine: Side
+    theirs: Side
+    payoff: list
+
+
+def solve_final(passed: list, received: list, pool: list, value, iterations: int = ITERATIONS) -> FinalGame:
+    """The final discard as the two-sided game it is: I hold the 3 cards I `received`, the rival the 3 I
+    `passed`, and each of us 2 more from `pool`, each knowing only its own; each side reasons so about the
+    other. Both sides' strategies per pair of drawn cards are found by CFR+; `value(mine, theirs)` is my payoff
+    when two hands (as `key_of`) meet."""
+    pairs = list(combinations(pool, 2))
+    slot = {c: i for i, c in enumerate(pool)}
+    slots = [(slot[a], slot[b]) for a, b in pairs]
+    mine, theirs = Side(list(received), pairs, slots), Side(list(passed), pairs, slots)
+    payoff = [[value(a, b) for b in theirs.keys] for a in mine.keys]
+    loss = [[-row[j] for row in payoff] for j in range(len(theirs.keys))]
+    for weight in range(1, iterations + 1):
+        mine.learn(payoff, theirs, theirs.spread(len(pool)), weight)
+        theirs.learn(loss, mine, mine.spread(len(pool)), weight)
+    return FinalGame(pool, pairs, mine, theirs, payoff)
+
+
+def final_game(view: dict) -> FinalGame:
+    """My final discard solved, valued in win chance (`value_of`). The pool is every card neither passed nor
+    discarded by me (12 cards): the rival's 2 draws are any pair of it that is not mine."""
+    me = view["viewer"]
+    endurance = (view["endurance"][me], view["endurance"][1 - me])
+    out = set(view["passed"]) | set(view["received"]) | set(view["discards"])
+    pool = [c for c in DECK if c not in out]
+    return solve_final(view["passed"], view["received"], pool, lambda a, b: value_of(a, b, endurance))
+
+
+def drawn(view: dict) -> list:
+    """The 2 cards I drew this round (my hand, less the 3 I received)."""
+    return sort_cards(c for c in view["hand"] if c not in view["received"])
+
+
+def my_type(game: FinalGame, view: dict) -> int:
+    return game.pairs.index(tuple(drawn(view)))
+
+
+def action_for(view: dict, key: tuple) -> str:
+    """My first legal final discard that keeps the hand `key`."""
+    return next(a["id"] for a in view["legal"] if key_of(a["payload"]) == key)
+
+
+def ex_ante(game: FinalGame) -> float:
+    """My mean payoff over every deal of the two draws, both sides playing their (average) strategies."""
+    theirs = [game.theirs.strategy(t) for t in range(len(game.pairs))]
+    values = game.mine.values(game.payoff, game.theirs, game.theirs.spread(len(game.pool), theirs))
+    return sum(sum(map(mul, game.mine.strategy(s), row)) for s, row in enumerate(values)) / len(values)
+
+
+# --- the pass ----------------------------------------------------------------------------------------------
+
+TURN = {"S": "H", "H": "D", "D": "S"}  # ♠→♥→♦→♠ keeps who beats whom (DL-5)
+
+
+def pass_class(cards) -> str:
+    """Three cards up to what does not change the game: the suits turned round the triangle and which joker is
+    which (333 classes), as a packed string ("D2D3J1")."""
+    forms = []
+    suited = [c for c in cards if not is_joker(c)]
+    jokers = list(JOKERS[:len(cards) - len(suited)])
+    for _ in range(3):
+        forms.append("".join(sort_cards(suited + jokers)))
+        suited = [TURN[c[0]] + c[1:] for c in suited]
+    return min(forms)
+
+
+def pass_value(keep: list, discard: list) -> float:
+    """What passing `keep` and discarding `discard` is worth to me, in damage per round (`delta_pass`): the value
+    of the rival holding those 3 cards, plus what taking each discarded card out of the draws is worth."""
+    return PASS_VALUES[pass_class(keep)] + sum(DISCARD_VALUES[rank(c)] for c in discard)
+
+
+def best_pass(view: dict) -> str:
+    return max(view["legal"], key=lambda a: pass_value(a["payload"]["keep"], a["payload"]["discard"]))["id"]
+
+
+PASS_ITERATIONS = 10  # CFR+ iterations per deal when building the pass values
+
+
+def pass_samples(per_class: int, seed: int) -> list:
+    """Deals for `fit_pass_values`: for each class of 3 cards passed, `per_class` times, 2 more cards I discard,
+    a rival's 5 cards of which it passes 3 at random, the 10 cards left to draw from, and the ex-ante value to
+    me of the final game so dealt (`solve_final`, in damage swing): (class passed, ranks I discarded, class
+    received, ranks the rival discarded, value)."""
+    rng = Rng(seed)
+    samples = []
+    for passed in sorted(PASS_VALUES):
+        cards = _unpack(passed)
+        for _ in range(per_class):
+            rest = [c for c in DECK if c not in cards]
+            rng.shuffle(rest)
+            discard, received, dropped, pool = rest[:2], rest[2:5], rest[5:7], rest[7:]
+            game = solve_final(cards, received, pool, _swing, PASS_ITERATIONS)
+            samples.append((passed, [rank(c) for c in discard], pass_class(received), [rank(c) for c in dropped],
+                            ex_ante(game)))
+    return samples
+
+
+def fit_pass_values(samples: list, sweeps: int = 60) -> tuple:
+    """Least squares (coordinate descent) for value = held(received) − held(passed) + Σ removed(each rank I
+    discarded) − Σ removed(each rank the rival discarded): the worth of holding each class of 3 cards, and of
+    taking each rank out of the draws. Returns (PASS_VALUES, DISCARD_VALUES): a pass is worth −held, centred."""
+    rows = []
+    for passed, mine, received, theirs, value in samples:
+        coefficients = {}
+        for unknown, a in [(received, 1), (passed, -1)] + [(r, 1) for r in mine] + [(r, -1) for r in theirs]:
+            coefficients[unknown] = coefficients.get(unknown, 0) + a
+        rows.append((coefficients, value))
+    solved = {unknown: 0.0 for coefficients, _ in rows for unknown in coefficients}
+    residual = [value for _, value in rows]
+    touching = {unknown: [] for unknown in solved}
+    for i, (coefficients, _) in enumerate(rows):
+        for unknown, a in coefficients.items():
+            if a:
+                touching[unknown].append((i, a))
+    for _ in range(sweeps):
+        for unknown, entries in touching.items():
+            step = sum(a * residual[i] for i, a in entries) / sum(a * a for _, a in entries)
+            solved[unknown] += step
+            for i, a in entries:
+                residual[i] -= a * step
+    classes = [c for c in solved if isinstance(c, str)]
+    mean = sum(solved[c] for c in classes) / len(classes)
+    ranks = [r for r in solved if isinstance(r, int)]
+    removal = sum(solved[r] for r in ranks) / len(ranks)
+    return ({c: round(mean - solved[c], 2) for c in sorted(classes)},
+            {r: round(solved[r] - removal, 2) for r in sorted(ranks)})
+
+
+def write_pass_values(per_class: int = 60, seed: int = 1) -> None:
+    """Rebuild `delta_pass.py` (333 × `per_class` solved deals: about N minutes of CPython)."""
+    values, removal = fit_pass_values(pass_samples(per_class, seed))
+    lines = [f'"""デルタ\'s pass values, built by `python -m fudabako.ai.delta` (`write_pass_values({per_class}, {seed})`):',
+             "what passing each class of 3 cards (`pass_class`) is worth to the passer, and what taking a card of",
+             'each rank (0: a joker) out of the draws by discarding it is worth, in damage per round."""', "",
+             "PASS_VALUES = {"]
+    lines += [f'    "{c}": {v},' for c, v in values.items()]
+    lines += ["}", "", f"DISCARD_VALUES = {removal}", ""]
+    Path(__file__).with_name("delta_pass.py").write_text("\n".join(lines), encoding="utf-8")
+
+
+# --- reading -----------------------------------------------------------------------------------------------
+
+RULE, ROUNDS = "rule", "rounds"
+RULES = ("max", "mean", "answer")
+
+
+def rule_pool(passed, received) -> list:
+    """The cards the rival may have drawn as it sees the round: it does not know my discards, so its pool (and
+    mine) is every card neither of us passed."""
+    return [c for c in DECK if c not in passed and c not in received]
+
+
+@lru_cache(maxsize=64)
+def rule_finals(passed: tuple, received: tuple, wanted: tuple) -> dict:
+    """The final each simple rule has the rival show, for each pair in `wanted` (from `rule_pool`) it may have
+    drawn: {rule: {pair: key}}. `max` shows its highest-damage hand; `mean` the hand with the best mean damage
+    swing against every hand I may show, each alike; `answer` the best answer, in damage swing, to my
+    highest-damage hand."""
+    pool = rule_pool(passed, received)
+    pairs = list(combinations(pool, 2))
+    slot = {c: i for i, c in enumerate(pool)}
+    slots = [(slot[a], slot[b]) for a, b in pairs]
+    mine, theirs = Side(list(received), pairs, slots), Side(list(passed), pairs, slots)
+    swing = [[-_swing(a, b) for a in mine.keys] for b in theirs.keys]
+    damage = [damage_score(_hand(key)) for key in mine.keys]
+    alike = [[1.0 / len(options)] * len(options) for options in mine.options]
+    strongest = [[1.0 if k == max(options, key=damage.__getitem__) else 0.0 for k in options]
+                 for options in mine.options]
+    types = [pairs.index(pair) for pair in wanted]
+    strikes = [damage_score(_hand(key)) for key in theirs.keys]
+    finals = {"max": {pairs[t]: theirs.keys[max(theirs.options[t], key=strikes.__getitem__)] for t in types}}
+    for rule, strategies in (("mean", alike), ("answer", strongest)):
+        values = theirs.values(swing, mine, mine.spread(len(pool), strategies), types)
+        finals[rule] = {pairs[t]: theirs.keys[theirs.options[t][max(range(len(row)), key=row.__getitem__)]]
+                        for t, row in zip(types, values)}
+    return finals
+
+
+def observations(view: dict) -> list:
+    """Each round seen ("rule", "rounds"), and each rule the rival's revealed final agreed with ("rule", rule):
+    shown by the rule for at least half of the draws the rival may have had (those holding the cards it showed
+    that I did not pass, and none of my own final)."""
+    me = view["viewer"]
+    seen = []
+    for entry in view.get("history", []):
+        packed = [_unpack(part) for part in entry.split("|")]
+        passed, received, mine, shown = packed[me], packed[1 - me], packed[2 + me], packed[3 - me]
+        drawn = {c for c in shown if c not in passed}
+        pairs = tuple(pair for pair in combinations(rule_pool(passed, received), 2)
+                      if drawn <= set(pair) and not set(pair) & set(mine))
+        finals = rule_finals(tuple(passed), tuple(received), pairs)
+        key = key_of(hand_of(shown))
+        seen.append((RULE, ROUNDS))
+        seen += [(RULE, rule) for rule in RULES if 2 * sum(finals[rule][pair] == key for pair in pairs) >= len(pairs)]
+    return seen
+
+
+def reading_final(view: dict, rng, model: OpponentModel) -> str:
+    """The final against a rival expected to follow its best-matching rule as often as it was seen to (else
+    to play the equilibrium): the best response to that, mixed into the equilibrium more the more rounds were
+    seen, and only when it gains more than MARGIN of the payoff range."""
+    game = final_game(view)
+    me = my_type(game, view)
+    options = game.mine.options[me]
+    equilibrium = game.mine.strategy(me)
+    strategy = equilibrium
+    counts = model.counts_for(RULE)
+    rounds = counts.get(ROUNDS, 0)
+    if rounds:
+        rule = max(RULES, key=lambda r: counts.get(r, 0))
+        follows = counts.get(rule, 0) / (rounds + PRIOR)
+        index = {key: j for j, key in enumerate(game.theirs.keys)}
+        mine = set(drawn(view))
+        rivals = [t for t, pair in enumerate(game.pairs) if not mine & set(pair)]
+        wanted = tuple(game.pairs[t] for t in rivals)
+        finals = rule_finals(tuple(view["passed"]), tuple(view["received"]), wanted)[rule]
+        values = [0.0] * len(options)
+        for t in rivals:
+            ruled = index[finals[game.pairs[t]]]
+            mixed = list(zip(game.theirs.options[t], game.theirs.strategy(t)))
+            for i, k in enumerate(options):
+                row = game.payoff[k]
+                values[i] += (follows * row[ruled] + (1 - follows) * sum(row[j] * p for j, p in mixed)) / len(rivals)
+        best = max(range(len(options)), key=values.__getitem__)
+        spread = max(map(max, game.payoff)) - min(map(min, game.payoff))
+        if values[best] - sum(map(mul, equilibrium, values)) > MARGIN * spread:
+            weight = rounds / (rounds + CONFIDENCE)
+            strategy = [(1 - weight) * p + (weight if i == best else 0.0) for i, p in enumerate(equilibrium)]
+    return action_for(view, game.mine.keys[options[rng.weighted(strategy)]])
+
+
+# --- levels ------------------------------------------------------------------------------------------------
 
 def worth(card: str) -> int:
     """The predictable player's idea of a card's danger in the rival's hands: its rank, a joker above all."""
@@ -196,63 +515,20 @@ def normal_choice(view: dict, rng, memory=None) -> str:
 
 
 def strong_choice(view: dict, rng, memory=None) -> str:
-    decision = pass_decision(view) if view["phase"] == PASS else final_decision(view)
-    return equilibrium_choice(decision, rng)
+    """The pass worth most (`pass_value`), and the equilibrium of the final game (`final_game`)."""
+    if view["phase"] == PASS:
+        return best_pass(view)
+    game = final_game(view)
+    me = my_type(game, view)
+    key = game.mine.keys[game.mine.options[me][rng.weighted(game.mine.strategy(me))]]
+    return action_for(view, key)
 
 
 def yomi_choice(view: dict, rng, memory=None) -> str:
-    model = OpponentModel(memory, observations(view))
-    if view["phase"] != PASS:
-        return reading_choice(final_decision(view), rng, model)
-    counts = model.counts_for(SITUATION)
-    if rng.random() < counts.get(MAX, 0) / (sum(counts.values()) + CONFIDENCE):
-        return exploiting_pass(view, rng)
-    return strong_choice(view, rng)
-
-
-def exploiting_pass(view: dict, rng, scenarios: int = 24) -> str:
-    """The pass that serves me best against a rival who always ends on its highest-damage hand: the 3 cards I
-    pass are most of that hand, so they tell me what it will show. For each pass, the rival's final is spread
-    over every 2 cards it may draw; my answer is valued over the same sampled hands of mine (3 cards received and
-    2 drawn, from the cards I have not seen), each playing its best reply to that spread."""
-    me = view["viewer"]
-    endurance = (view["endurance"][me], view["endurance"][1 - me])
-    pool = unseen(view)
-    draws = list(combinations(pool, 2))
-    mine = []
-    for _ in range(scenarios):
-        cards = list(pool)
-        rng.shuffle(cards)
-        mine.append([key_of(hand) for _, hand in final_options(cards[:3] + cards[5:7])])
-    best, best_value = None, -1.0
-    for action in view["legal"]:
-        passed = action["payload"]["keep"]
-        spread = {}
-        for drawn in draws:
-            final = rival_columns(tuple(sort_cards(passed + list(drawn))))[MAX_COLUMN]
-            spread[final] = spread.get(final, 0) + 1
-        values = {}
-        for hand in {hand for options in mine for hand in options}:
-            values[hand] = sum(n * value_of(hand, final, endurance) for final, n in spread.items())
-        total = sum(max(values[hand] for hand in options) for options in mine)
-        if total > best_value:
-            best, best_value = action["id"], total
-    return best
-
-
-def observations(view: dict) -> list:
-    """The rival's revealed finals: "max" when it was the highest-damage hand among the rival's cards I know of
-    (the 3 I passed and the 3 it showed), else its column label."""
-    me = view["viewer"]
-    seen = []
-    for entry in view.get("history", []):
-        packed = entry.split("|")
-        passed, final = packed[me], packed[3 - me]
-        known = set(_unpack(passed)) | set(_unpack(final))
-        shown = hand_of(_unpack(final))
-        best = max(damage_score(hand) for hand in map(hand_of, combinations(known, 3)) if hand)
-        seen.append((SITUATION, MAX if damage_score(shown) >= best else class_of(shown)))
-    return seen
+    """strong's pass, and the final read (`reading_final`)."""
+    if view["phase"] == PASS:
+        return best_pass(view)
+    return reading_final(view, rng, OpponentModel(memory, observations(view)))
 
 
 def _unpack(packed: str) -> list:
@@ -267,3 +543,7 @@ PLAYERS = {
     "strong": strong_choice,
     "yomi": yomi_choice,
 }
+
+
+if __name__ == "__main__":
+    write_pass_values()

@@ -10,10 +10,16 @@ possible replies (as labels it will later see revealed), and the value to itself
   opponent's equilibrium strategy and moves towards what it was seen to do, so an opponent who plays like the
   equilibrium yields no gain and changes nothing, while a predictable one is punished more the more it is seen.
 
+Where no one way of labelling the opponent's replies is obviously right (a habit may follow the biggest die, or
+the best-looking card, or the answer to that), a game gives several *lenses*: each labels the replies in its own
+way and counts them under its own situations (keys `lens:situation`), and `best_lens` reads through the one whose
+counts have predicted the opponent best so far (the highest marginal likelihood, `evidence`).
+
 The opponent model is plain JSON (`{"counts": {situation: {reply: n}}}`), so the page can keep it in
 localStorage per game (the same local player across games) and `simulate` per seat across a series.
 """
 
+from math import lgamma
 from typing import NamedTuple
 
 from .matrix import solve
@@ -97,3 +103,20 @@ class OpponentModel:
 def remember(memory: dict | None, observations) -> dict:
     """The memory after one more finished game whose (situation, reply) observations are given."""
     return OpponentModel(memory, observations).to_memory()
+
+
+def evidence(counts: dict, replies: int) -> float:
+    """How well counts of replies have predicted them, as a log marginal likelihood: each situation's replies under
+    a uniform Dirichlet prior over `replies` labels. Comparable between lenses, since each predicts the same choices."""
+    total = 0.0
+    for bucket in counts.values():
+        total += lgamma(replies) - lgamma(replies + sum(bucket.values())) + sum(lgamma(1 + n) for n in bucket.values())
+    return total
+
+
+def best_lens(model: OpponentModel, lenses, replies: int) -> str:
+    """The lens (a prefix of the model's situations, `lens:situation`) that has predicted the opponent best; the
+    first of `lenses` on a tie, so with nothing seen yet."""
+    def score(lens):
+        return evidence({s: b for s, b in model.counts.items() if s.startswith(lens + ":")}, replies)
+    return max(lenses, key=score)

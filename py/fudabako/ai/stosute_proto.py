@@ -1,10 +1,19 @@
 """すとすて (プロトタイプ): the `strong` level plays the equilibrium of each round's 6×6 game, the payoff being
-the victory points at stake (my power − their power: whoever is higher gains exactly that difference)."""
+the victory points at stake (my power − their power: whoever is higher gains exactly that difference).
 
-from fudabako.games.stosute_proto.power import ACTIONS, power
+`yomi` plays the same rounds and reads the opponent (`reading`): it counts the opponent's revealed actions through
+several lenses — ranked by what each action gains against any action alike (a player who plays what looks best), by
+what it gains against that best-looking action (a player one step further), and by the action itself — reads
+through the lens that has predicted it best, and mixes the best response to that prediction into the equilibrium.
+"""
+
+from functools import lru_cache
+
+from fudabako.games.stosute_proto.power import ACTIONS, RESOURCES, power
 
 from .matrix import solve
 from .random_player import random_choice
+from .reading import Decision, OpponentModel, best_lens, reading_choice
 
 
 def round_matrix(dice: dict) -> list:
@@ -16,4 +25,53 @@ def strong_choice(view: dict, rng, memory=None) -> str:
     return ACTIONS[rng.weighted(x)]
 
 
-PLAYERS = {"random": random_choice, "strong": strong_choice}
+# --- reading -----------------------------------------------------------------------------------------------
+def _ranks(key) -> dict:
+    return {a: str(k) for k, a in enumerate(sorted(ACTIONS, key=key))}
+
+
+def _looks_best(dice: dict) -> dict:
+    """Action → its gain against the six actions alike."""
+    return {a: sum(power(a, t, dice) - power(t, a, dice) for t in ACTIONS) for a in ACTIONS}
+
+
+def _one_step_further(dice: dict) -> dict:
+    looks = _looks_best(dice)
+    top = max(ACTIONS, key=looks.get)
+    return _ranks(lambda a: (power(top, a, dice) - power(a, top, dice), -looks[a], ACTIONS.index(a)))
+
+
+LENSES = {  # lens → (dice → {action: label}); the first is the reader's guess before it has seen anything
+    "looks": lambda dice: _ranks(lambda a, looks=_looks_best(dice): (-looks[a], ACTIONS.index(a))),
+    "further": _one_step_further,
+    "action": lambda dice: {a: a for a in ACTIONS},
+}
+
+
+@lru_cache(maxsize=None)
+def labels_of(lens: str, rolled: str) -> dict:
+    """A lens's labels under the dice `rolled` (RESOURCES order, e.g. "354"); 216 rolls, so each is worked out
+    once (the reader relabels the whole game's history at every decision). Read-only."""
+    return LENSES[lens](dict(zip(RESOURCES, map(int, rolled))))
+
+
+def observations(view: dict) -> list:
+    """The opponent's revealed actions this game, once through each lens: (situation, label) pairs."""
+    them = 1 - view["viewer"]
+    seen = []
+    for entry in view["history"]:
+        rolled, chosen = entry.split("|")
+        theirs = chosen.split(",")[them]
+        seen += [(f"{lens}:", labels_of(lens, rolled)[theirs]) for lens in LENSES]
+    return seen
+
+
+def yomi_choice(view: dict, rng, memory=None) -> str:
+    model = OpponentModel(memory, observations(view))
+    lens = best_lens(model, LENSES, len(ACTIONS))
+    labels = labels_of(lens, "".join(str(view["dice"][r]) for r in RESOURCES))
+    decision = Decision(list(ACTIONS), [labels[a] for a in ACTIONS], round_matrix(view["dice"]), f"{lens}:")
+    return reading_choice(decision, rng, model)
+
+
+PLAYERS = {"random": random_choice, "strong": strong_choice, "yomi": yomi_choice}

@@ -21,7 +21,7 @@ import json
 import traceback
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
 from fudabako.core import Entropy, FudabakoError, OtherVersion, Record, RecordError, decode_link, get_game, shown
 
@@ -57,18 +57,23 @@ class App:
     def listen(self, target, event: str, fn) -> None:
         """Listen with `fn`, showing any error in #message instead of losing it."""
 
-        def run(e):
-            try:
-                fn(e)
-            except FudabakoError as err:
-                self.message(err.text())
-            except Exception as err:  # noqa: BLE001 - a bug: say so on the page and in the console
-                js.console.error(traceback.format_exc())
-                self.message("internal", reason=shown(f"{type(err).__name__}: {err}"))
-
-        proxy = create_proxy(run)
+        proxy = create_proxy(lambda e: self.guarded(fn, e))
         self.proxies.append(proxy)
         target.addEventListener(event, proxy)
+
+    def guarded(self, fn, *args) -> None:
+        """Run `fn(*args)`, showing any error in #message instead of losing it."""
+        try:
+            fn(*args)
+        except FudabakoError as err:
+            self.message(err.text())
+        except Exception as err:  # noqa: BLE001 - a bug: say so on the page and in the console
+            js.console.error(traceback.format_exc())
+            self.message("internal", reason=shown(f"{type(err).__name__}: {err}"))
+
+    def later(self, fn) -> None:
+        """Run `fn` (guarded) in a task of its own, after the current one and the frame it may draw."""
+        js.setTimeout(create_once_callable(lambda: self.guarded(fn)), 0)
 
     def wire(self) -> None:
         self.listen(doc, "click", self.on_click)
@@ -95,6 +100,9 @@ class App:
             box = event.target.getBoundingClientRect()
             if not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom):
                 return event.target.close()
+        drawer = event.target.closest("#table details[data-lazy] > summary")
+        if drawer:  # opening a drawer whose body is written on demand: write it before it opens
+            return self.board.fill(drawer.parentElement)
         target = event.target.closest("a.game-card, button")
         if not target:
             return
@@ -202,10 +210,15 @@ class App:
                 badge.remove()
 
     def leave_game(self) -> None:
+        """The game page as a first visit finds it: nothing of the game left, even hidden, for the next one."""
         self.computer.cancel()
         self.game = self.view = self.session = None
         self.unsaved = False
+        self.picked, self.armed = set(), None
         el("game-extra").innerHTML = ""
+        self.board.clear()
+        el("table").removeAttribute("data-pick-actions")
+        show("handoff", False)
         el("rules").close()
         el("kept").close()
 
@@ -452,9 +465,15 @@ class App:
         self.take_back(self.session.shown)
 
     def handoff_continue(self) -> None:
+        """The next player has the device: their table, drawn in a task of its own (issue 16: the first table's
+        Python and the browser's first style and layout of it were one long task of the click). Until then the
+        hand-over screen stays, inert, so a second tap does nothing."""
         session = self.session
+        if session.handoff is None:
+            return
         session.shown, session.handoff = session.handoff, None
-        self.board.draw()
+        el("handoff").inert = True
+        self.later(lambda: self.session is session and session.handoff is None and self.board.draw())
 
     def refresh(self) -> None:
         """After any change to the game: decide whose view to show (behind a hand-over screen when the device must

@@ -26,6 +26,7 @@ class Board:
     def __init__(self, app):
         self.app = app
         self.log_drawn = None  # (viewer, lang, entries) of #log, to append instead of redrawing
+        self.drawn = None  # (view, names, lang) of the table, for the drawers it writes when they open (`fill`)
 
     def draw(self) -> None:
         session = self.app.session
@@ -62,6 +63,12 @@ class Board:
         if target:
             target.focus()
 
+    def clear(self) -> None:
+        """Nothing of a seat's view left in the page: the table, the choices and the log."""
+        for element_id in ("table", "actions", "log"):
+            el(element_id).innerHTML = ""
+        self.log_drawn = self.drawn = None
+
     def draw_handoff(self) -> None:
         """The device changes hands: nothing of the previous player's view stays in the page. The screen says what
         happened since the next player last looked, as far as anyone may see it (the public log)."""
@@ -70,9 +77,8 @@ class Board:
         doc.body.removeAttribute("data-viewer")
         name = names[session.handoff]
         prev = names[session.shown] if session.shown is not None else ""
-        for element_id in ("table", "actions", "log"):
-            el(element_id).innerHTML = ""
-        self.log_drawn = None
+        self.clear()
+        el("handoff").inert = False  # Continue made it inert until the table replaced it
         set_flag("log-open", False)
         for element_id, visible in (("board", False), ("bar", False), ("log-section", False), ("result", False),
                                     ("handoff", True)):
@@ -100,8 +106,11 @@ class Board:
             show(element_id, visible)
         view["picked"] = sorted(self.app.picked)  # the shell's selection, for pieces drawn as toggles (ui.kit.piece)
         opened = [d.id for d in doc.querySelectorAll("#table details[open][id]")]  # e.g. a hint: stays open
-        el("table").innerHTML = self.app.view.render(view, session.names(lang), lang)
+        names = session.names(lang)
+        el("table").innerHTML = self.app.view.render(view, names, lang)
+        self.drawn = (view, names, lang)
         for details in filter(None, map(el, opened)):
+            self.fill(details)
             details.open = True
         self.draw_bar(view)
         self.draw_end(over, view)
@@ -113,6 +122,18 @@ class Board:
         show("undo", not over)
         show("new-game", over)
         show("share-note", not over)
+
+    def fill(self, details) -> None:
+        """Write the body of a drawer the view drew empty (`<details data-lazy>`, e.g. Yomi's character sheets),
+        before it opens: its `[data-lazy]` panel gets the view module's `lazy(id, view, names, lang)`. Reference
+        text nobody opened costs the table's first frame nothing (issue 16)."""
+        if not details.hasAttribute("data-lazy") or self.drawn is None:
+            return
+        panel = details.querySelector("[data-lazy]:not(details)")
+        if panel:
+            panel.innerHTML = self.app.view.lazy(details.id, *self.drawn)
+            panel.removeAttribute("data-lazy")
+        details.removeAttribute("data-lazy")
 
     def draw_bar(self, view: dict) -> None:
         """The choices no piece on the table offers, numbered after the pieces (keys 1–9), and the move waiting

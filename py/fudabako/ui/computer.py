@@ -26,8 +26,8 @@ class Computer:
         return bool(self.asked)
 
     def start(self):
-        """The worker, started on first need (the setup screen of a game with a computer player starts it, so it
-        has booted by the time the game starts)."""
+        """The worker (the setup screen of a game with a computer player claims it: the page started it while
+        Python booted, static/wasm-share.js, so it has booted by the time the game starts)."""
         if self.worker is None:
             self.worker = js.startComputer()  # static/wasm-share.js: it shares the page's compiled Pyodide
             self.listen(self.worker, "message", self.on_message)

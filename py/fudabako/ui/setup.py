@@ -29,8 +29,8 @@ class Setup:
         doc.body.removeAttribute("data-viewer")
         self.draw(first=True)
         if not self.app.solo:
-            # The computer's worker boots while the player chooses, whatever they choose first: a first move
-            # against it then never waits for a Python to start (static/ai-worker.js).
+            # The computer's worker (started while the page booted, or now) boots while the player chooses: a
+            # first move against it then never waits for a Python to start (static/wasm-share.js).
             self.app.computer.start()
 
     def values(self) -> dict:
@@ -56,8 +56,11 @@ class Setup:
             names = player_names(last.get("names")) or ["", ""]
             for p in range(2):
                 el(f"name-{p}").value = names[p]
-            if last.get("mode") in ("pass", "ai") and not self.app.solo:
-                doc.querySelector(f'#setup input[name="mode"][value="{last["mode"]}"]').checked = True
+            for radio in doc.querySelectorAll('#setup input[name="mode"]'):  # last time's, else the page's default
+                radio.checked = radio.value == last.get("mode") if last.get("mode") in ("pass", "ai") \
+                    else radio.defaultChecked
+            for option in self.app.game.options:  # not the fields another game left (a shared key, other range)
+                values[option.key] = str(option.default)
         chosen = values["level"] if values["level"] in ids else moderate_level(ids)
         el("ai-level").innerHTML = select_options([(lv["id"], tr(lv["label"], lang)) for lv in levels], chosen)
         el("human-seat").innerHTML = select_options([(str(p), seat(p, lang)) for p in range(2)], values["human"])

@@ -43,8 +43,11 @@ def facts(game) -> str:
 
 
 def shelf_html(indent: str = "        ") -> str:
+    """The shelf's cards, written into index.html so that the shelf shows before Python is up. A solo game's card
+    says so (`data-solo`): a page opened on it starts no computer player (static/wasm-share.js)."""
     cards = [
-        f'{indent}<li><a class="game-card" data-game="{esc(g.id)}" href="?game={esc(g.id)}">'
+        f'{indent}<li><a class="game-card" data-game="{esc(g.id)}"{" data-solo" if g.max_players == 1 else ""}'
+        f' href="?game={esc(g.id)}">'
         f'<span class="game-emblem" aria-hidden="true">{EMBLEMS[g.id]}</span>'
         f'<span class="game-title">{both(g.title)}</span>'
         f'<span class="game-summary">{both(g.summary)}</span>'

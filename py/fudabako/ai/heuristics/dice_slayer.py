@@ -2,9 +2,37 @@
 consecutive stock dice remove the neighbouring values from one's own field (k dice: k² points, k-1 dice sent to
 the rival); a field of 10 at the end of one's turn loses. They play the rules' own state from the view."""
 
-from fudabako.games.dice_slayer.rules import LOSING_FIELD, neighbours
+from fudabako.core import Rng, get_game
+from fudabako.core.protocol import copy_data
+from fudabako.games.dice_slayer.rules import LOSING_FIELD, DiceSlayerState, neighbours
 
-from ..dice_slayer import finish_turn, state_from_view
+
+def state_from_view(view: dict, seed: int) -> DiceSlayerState:
+    """The position the view shows, as a rules state whose future rolls come from `seed`."""
+    state = DiceSlayerState.__new__(DiceSlayerState)
+    state.game = get_game("dice-slayer")
+    state.num_players = 2
+    state.options = {}
+    state.rng = Rng(seed)
+    state.log = []
+    state.reveals = 0
+    for key in ("field", "stock", "grace"):
+        setattr(state, key, [list(z) for z in view[key]])
+    state.score = list(view["score"])
+    state.current, state.phase, state.offset_left = view["current"], view["phase"], view["offset_left"]
+    state.turn, state.arrived, state.last = view["turn"], list(view["arrived"]), copy_data(view["last"])
+    state.winner = None if view["result"] is None else view["result"].index(1.0)
+    return state
+
+
+def finish_turn(state, player: int, action_id: str):
+    """The state after `player` plays `action_id` and then ends the turn; offsets after a trigger (DS-4) are the
+    first offered: which dice go changes no count nor roll that `greedy` weighs."""
+    after = state.clone()
+    after.apply(player, action_id)
+    while after.winner is None and after.current == player and after.phase == "offset":
+        after.apply(player, after.legal_actions(player)[0].id)
+    return after
 
 
 def takes(view: dict) -> list:

@@ -8,8 +8,9 @@ from fudabako.core import Rng
 from fudabako.games.laplaplus.battle import battle
 from fudabako.games.laplaplus.cards import ATTACK, CORE, NUMBERS, SHIELD
 
-# Found for this module, not taken from the strong level's pool: `ai.laplaplus.evolve` (seed 777) against 150
-# random compositions, 120 steps; it beats about 95% of random compositions (`laplaplus-check --code GGLGCRWQ`).
+# Found for this module, not taken from the strong level's pool: an earlier evolutionary search of ai.laplaplus
+# (seed 777, against 150 random compositions, 120 steps; since replaced by `search`); it beats about 95% of random
+# compositions (`laplaplus-check --code GGLGCRWQ`).
 SEARCHED = (7, 7, 12, 7, 3, 18, 23, 17)
 # A person's build from the card texts: four Attacks on top (4 damage each while they are the top card), two Cores
 # for force, two Shields; about 98% of random compositions lose to it. It shows the Cores and Shields.

@@ -27,12 +27,28 @@ def their_odds(view: dict) -> list:
     return [known[i] + free * unseen[i] / total for i in range(3)]
 
 
+def beater(suit: str) -> str:
+    """The suit that beats `suit` (MM-2)."""
+    return next(s for s in SUITS if BEATS[s] == suit)
+
+
 def duel(view: dict) -> str:
     """The opening duel: the suit that beats the suit most of the unseen cards are."""
     unseen = [PER_SUIT - view["hand"][i] for i in range(3)]
-    common = SUITS[unseen.index(max(unseen))]
-    beating = next(s for s in SUITS if BEATS[s] == common)
-    return "play:" + (beating if beating in held(view["hand"]) else held(view["hand"])[0])
+    beating = beater(SUITS[unseen.index(max(unseen))])
+    return again(view, beating if beating in held(view["hand"]) else held(view["hand"])[0])
+
+
+def again(view: dict, suit: str) -> str:
+    """A duel card after a tie (MM-2: both choose again): a rule that chose `suit` again would tie for ever
+    against a hand of that one suit, so after a tie on `suit` it plays the suit that beats it if held, else
+    another it holds."""
+    last = view["last"]
+    if not (last and last["kind"] == "duel" and last["cards"] == [suit, suit]):
+        return f"play:{suit}"
+    hand = held(view["hand"])
+    others = [s for s in hand if s != suit]
+    return f"play:{beater(suit) if beater(suit) in hand else (others or [suit])[0]}"
 
 
 def best_call(view: dict) -> str:
@@ -75,7 +91,9 @@ def habit(view: dict, rng, memory=None) -> str:
     legal = [a["id"] for a in view["legal"]]
     if phase == "attack" and view["attacker"] != view["viewer"]:
         return "call:S"
-    if phase in ("duel", "attack"):
+    if phase == "duel":
+        return again(view, next(s for s in "SDH" if f"play:{s}" in legal))
+    if phase == "attack":
         return next(f"play:{s}" for s in "SDH" if f"play:{s}" in legal)
     if "keep" in legal:
         return "keep"

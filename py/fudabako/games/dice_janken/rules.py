@@ -28,6 +28,9 @@ class DiceJankenState(SimultaneousState):
         self.pending = [None, None]
         self.round = 0
         self.last = None  # the previous round as revealed: hands, winner, damage
+        # every round as revealed, packed (what a reader learns from): "dice|endurance before|hands",
+        # e.g. "346|12,9|rock,paper" (the dice in HANDS order)
+        self.history = []
         self.winner = None
         self.new_round()
 
@@ -55,6 +58,7 @@ class DiceJankenState(SimultaneousState):
             f"Reveal: {names[0]['en']} {HAND_NAMES[a]['en']}, {names[1]['en']} {HAND_NAMES[b]['en']}",
         )
         winner = round_winner(a, b)
+        before = list(self.endurance)
         damage = 0
         if winner is None:
             self.say("あいこ: 何も起きません", "A tie: nothing happens")
@@ -71,6 +75,7 @@ class DiceJankenState(SimultaneousState):
                 self.winner = winner
                 self.say(f"{names[winner]['ja']}の勝利!", f"{names[winner]['en']} wins the game!")
         self.last = {"hands": list(chosen), "winner": winner, "damage": damage, "dice": dict(self.dice)}
+        self.history.append("".join(str(self.dice[h]) for h in HANDS) + f"|{before[0]},{before[1]}|{a},{b}")
         if self.winner is None:
             self.new_round()
 
@@ -81,6 +86,7 @@ class DiceJankenState(SimultaneousState):
             "dice": dict(self.dice),
             "round": self.round,
             "last": self.last,
+            "history": list(self.history),
             **self.pending_view(player),
         }
 

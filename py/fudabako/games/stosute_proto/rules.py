@@ -20,6 +20,9 @@ class StosuteProtoState(SimultaneousState):
         self.pending = [None, None]
         self.round = 0
         self.last = None
+        # every round as revealed, packed (what a reader learns from): "dice|actions", e.g. "354|build,trade"
+        # (the dice in RESOURCES order)
+        self.history = []
         self.winner = None
         self.new_round()
 
@@ -55,6 +58,7 @@ class StosuteProtoState(SimultaneousState):
                 f"({self.points[0]} to {self.points[1]})",
             )
         self.last = {"choices": list(chosen), "steps": steps, "winner": winner, "gain": gain, "dice": dict(self.dice)}
+        self.history.append("".join(str(self.dice[r]) for r in RESOURCES) + f"|{chosen[0]},{chosen[1]}")
         self.winner = game_winner(self.points)
         if self.winner is None:
             self.new_round()
@@ -72,6 +76,7 @@ class StosuteProtoState(SimultaneousState):
             "powers": {mine: {theirs: power(mine, theirs, self.dice) for theirs in ACTIONS} for mine in ACTIONS},
             "round": self.round,
             "last": self.last,
+            "history": list(self.history),
             **self.pending_view(player),
         }
 

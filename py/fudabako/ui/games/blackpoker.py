@@ -30,6 +30,8 @@ on a character, a life or a request; `data-chance`, `data-turn`; `data-char` per
 `data-card` on every face-up card; the viewer's own hand is `.bp-hand`, the other's `.bp-their-hand`.
 """
 
+import functools
+
 from fudabako.core import seat_name
 from fudabako.games.blackpoker.cards import name as card_text
 from fudabako.games.blackpoker.rules import ACTIONS, DECLARED, STOPS, action_name, view_text
@@ -232,8 +234,13 @@ class Table:
             self.blocks = {}
         self.starters = {c for _, _, cards in self.chips for c in cards}  # cards that can start an action now
         self.aims = self._aims()
-        stage = view["stage"]  # the request just declared (nothing picked since): its targets pulse as it lands
-        self.landing = set(stage[-1]["targets"]) if stage and not self.picked else set()
+        # The request on top of the stage has just landed: nothing picked since, and no build or effect's choice
+        # under way (their steps redraw the table; the rows under the top may be the pieces to tap then, and a row
+        # travelling in again across them took their taps: a press on one and the release on the row passing over
+        # made a click on neither). It travels in and its targets pulse.
+        stage = view["stage"]
+        self.fresh = bool(stage) and not self.picked and view["build"] is None and view["decision"] is None
+        self.landing = set(stage[-1]["targets"]) if self.fresh else set()
 
     def t(self, key: str, **fmt) -> str:
         return tr(WORDS[key], self.lang, **fmt)
@@ -278,6 +285,7 @@ def _resolving(view: dict):
 
 
 # --- cards --------------------------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=1024)  # a card looks the same every time: drawn once a page (issue 16)
 def _card(code: str, lang: str, cls: str = "", full: bool = False) -> str:
     """An engine card code ("H10", "X2") as the kit's playing card, hooked by `data-card`; its width comes from
     its zone. Small cards show the compact face (a big index), the hand the `full` one."""
@@ -664,10 +672,9 @@ def _stage(ctx: Table) -> str:
     resolving = _resolving(view)
     if resolving:
         rows.append(_request(ctx, resolving, ctx.t("resolving"), "bp-resolving"))
-    fresh = not ctx.picked  # as Table.landing
     for i, r in reversed(list(enumerate(stage, 1))):
         motion = ""
-        if i == len(stage) and fresh:  # the newest request slides in from its controller's side
+        if i == len(stage) and ctx.fresh:  # the newest request slides in from its controller's side
             motion = animate(FROM_BOTTOM if r["controller"] == ctx.me else FROM_TOP)
         rows.append(_request(ctx, r, str(i), f"bp-request {motion}".strip()))
     body = (f'<ol class="bp-requests">{"".join(rows)}</ol>' if rows else

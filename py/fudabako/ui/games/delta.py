@@ -33,13 +33,13 @@ LEVEL_NOTES = {
                     "en": "Always keeps its highest-damage hand, and discards its two strongest cards before passing"},
     "easy": {"ja": "渡す札はでたらめ、残す役は3回に2回ダメージ最大", "en": "Passes at random; keeps its "
              "highest-damage hand two times in three"},
-    "normal": {"ja": "渡す札は単純に選び、残す役はつよいと同じ計算をあなたの引き12通りだけで行います",
-               "en": "Passes simply; keeps its hand by Strong's calculation over just 12 of your possible draws"},
-    "strong": {"ja": "渡した3枚からあなたの役を読み、勝つ確率が最も高くなる混合戦略で残す役を選びます",
-               "en": "Works out your possible hands from the 3 cards it passed you and keeps its hand by the "
-                     "mix that wins most often"},
-    "yomi": {"ja": "つよいに加えて、あなたがダメージ最大の役を残しがちかを覚えて突いてきます",
-             "en": "Strong, and it learns whether you tend to keep your highest-damage hand"},
+    "normal": {"ja": "渡す札は単純に選び、残す役はあなたの引き12通りだけから勝つ確率を見積もって選びます",
+               "en": "Passes simply; keeps its hand by its win chance against just 12 of your possible draws"},
+    "strong": {"ja": "渡す3枚を解析済みの価値で選び、残す役はお互いの引きをすべて読んだ均衡の混合戦略で選びます",
+               "en": "Passes the 3 cards its analysis values most, and keeps its hand by the equilibrium mix over "
+                     "every draw either of you may have"},
+    "yomi": {"ja": "つよいに加えて、あなたの残す役がどの単純な決め方に沿っているかを覚えて突いてきます",
+             "en": "Strong, and it learns which simple rule your kept hands follow and exploits it"},
 }
 
 WORDS = {

@@ -15,6 +15,13 @@ from ..widgets import esc
 
 ONE_TAP = True  # a tap on a hand plays it: on touch screens the shell asks for a confirmation by default
 
+LEVEL_NOTES = {  # what ai/dice_janken.py's levels do
+    "strong": {"ja": "ゲーム全体を厳密に解いた最善の混合戦略で手を選びます。平均では誰にも負けません",
+               "en": "Plays the exact optimal mix, solved for the whole game: nobody beats it on average"},
+    "yomi": {"ja": "つよいに加えて、あなたの手の選び方(出目の大きい手か、損得か、手そのものか)を読んで突きます",
+             "en": "Strong, and it reads how you pick (the biggest die, the best trade, or a favourite hand) to punish it"},
+}
+
 WORDS = {
     "endurance": {"ja": "耐久力", "en": "Endurance"},
     "hands": {"ja": "{round}: 手を選んでください", "en": "{round}: choose your hand"},

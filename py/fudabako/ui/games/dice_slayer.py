@@ -24,10 +24,12 @@ from ..widgets import esc
 
 ONE_TAP = True
 LEVEL_NOTES = {  # what ai/dice_slayer.py's levels compute
-    "easy": {"ja": "1手先だけを見ます: 消せる数と場のあふれ具合で選び、相手の返しは読みません",
-             "en": "Looks one move ahead: what it removes and how full the fields get, not the rival's reply"},
-    "strong": {"ja": "自分の手番、相手に来る新しいダイス、相手の返しまで読んで、場のあふれ具合と得点で選びます",
-               "en": "Searches its move, the rival's new dice and the rival's reply, weighing overflow and points"},
+    "easy": {"ja": "1手先だけを見ます: 自己対戦で学んだ勝率(場のあふれ具合と消せる数から)で選び、相手の返しは読みません",
+             "en": "Looks one move ahead, by a win chance learnt from self-play (how full the fields are, what each "
+                   "stock can remove), not the rival's reply"},
+    "strong": {"ja": "自分の手番、相手に来る新しいダイス、相手の返しまで読み、自己対戦で学んだ勝率で選びます",
+               "en": "Searches its move, the rival's new dice and the rival's reply, by a win chance learnt from "
+                     "self-play"},
 }
 
 WORDS = {

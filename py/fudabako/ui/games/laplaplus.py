@@ -14,6 +14,12 @@ from fudabako.games.laplaplus.texts import event_text
 from ..i18n import tr
 from ..widgets import esc
 
+LEVEL_NOTES = {
+    "strong": {"ja": "知っている強い構成から4枚を見せ、あなたのオープンカードから構成を読んで、それに勝つ並びを数通り混ぜて組みます",
+               "en": "Shows 4 cards of a strong build it knows, reads your likely builds from your open cards, and "
+                     "plays a mix of builds that beat them"},
+}
+
 WORDS = {
     "open_stage": ("オープンカードを4枚選んでください(相手には、そろってから見えます)",
                    "Pick 4 open cards (the other player sees them once both have picked)"),

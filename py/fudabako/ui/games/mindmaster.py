@@ -18,6 +18,21 @@ from ..widgets import esc
 
 ONE_TAP = True  # a tap on a stack or a suit token plays it: on touch screens the shell asks for a confirmation
 
+LEVEL_NOTES = {  # what ai/mindmaster.py's levels do
+    "predictable": {"ja": "いつも一番多いスートで攻め、あなたが一番多く出したスートを宣言します",
+                    "en": "Always attacks with the suit it holds most, and calls the suit you attacked with most"},
+    "easy": {"ja": "手札からでたらめに攻め、まだ見ていない札の多さで宣言します",
+             "en": "Attacks with any card it holds, and calls by how many of each suit it has not seen"},
+    "normal": {"ja": "つよいと同じ計算で選びますが、3回に1回ほどはでたらめです",
+               "en": "Strong's calculation, with about one choice in three at random"},
+    "strong": {"ja": "9通りの結果それぞれの勝率を読み、あなたの手札の可能性ごとの均衡戦略で攻めと宣言を選びます",
+               "en": "Values each of the nine outcomes for the rest of the game, and attacks and calls by the "
+                     "equilibrium over every hand you may hold"},
+    "yomi": {"ja": "つよいに加えて、あなたの攻めと宣言が何に従っているか (直前の札、宣言の偏り…) を見抜いて突いてきます",
+             "en": "Strong, and it finds what your attacks and calls follow (your last card, the suits called…) "
+                   "to punish it"},
+}
+
 WORDS = {
     "strikes": {"ja": "ストライク", "en": "Strikes"},
     "outs": {"ja": "アウト", "en": "Outs"},

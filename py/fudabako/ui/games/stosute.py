@@ -33,10 +33,14 @@ LEVEL_NOTES = {
              "otherwise any card"},
     "normal": {"ja": "今のラウンドの権力差だけで均衡戦略を計算します (コンボと勝利条件は見ません)",
                "en": "Plays the equilibrium of this round's power difference (no combos, no goal)"},
-    "strong": {"ja": "あなたの手札の可能性ごとに、コンボと勝利条件まで含めた均衡戦略を計算します",
-               "en": "For each hand you may hold, plays the equilibrium counting combos and the goal"},
-    "yomi": {"ja": "つよいに加えて、あなたがダイスの強い札を出す癖を覚えて突いてきます",
-             "en": "Strong, and it learns how often you follow the dice, to punish it"},
+    "strong": {"ja": "お互いに相手の手札を知らないまま読み合うとして、ありうる手札すべての均衡戦略を計算します"
+                         " (コンボと勝利条件込み)",
+               "en": "Plays the equilibrium of the round over every hand each of you may hold, neither knowing the "
+                     "other's (combos and the goal counted)"},
+    "yomi": {"ja": "つよいに加えて、あなたの札の選び方 (ダイス任せ・コンボ狙い・目先の得・裏読み・でたらめ) を"
+                   "見抜いて突いてきます",
+             "en": "Strong, and it finds out how you choose your cards (by the dice, for combos, for the surest "
+                   "points, against its obvious card, at random) to punish it"},
 }
 
 # Each action's tone and emblem (decoration: the name is always in words).

@@ -14,6 +14,14 @@ from ..kit import die, game_card, piece, score_strip
 from ..kit.motion import JUST_CHANGED, REVEAL, animate
 from ..widgets import esc
 
+LEVEL_NOTES = {  # what ai/stosute_proto.py's levels do
+    "strong": {"ja": "毎ラウンド、得点差の最善の混合戦略で行動を選びます",
+               "en": "Each round, picks its action by the optimal mix over the points at stake"},
+    "yomi": {"ja": "つよいに加えて、あなたの選び方(強そうな行動か、その裏をかく行動か、好きな行動か)を読んで突きます",
+             "en": "Strong, and it reads how you pick (what looks best, the answer to that, or a favourite action) "
+                   "to punish it"},
+}
+
 ONE_TAP = True  # a tap on an action card plays it: on touch screens the shell asks for a confirmation by default
 
 TONES = {"food": "red", "production": "black", "money": "white"}  # the dice (also ver.2's, stosute.py)

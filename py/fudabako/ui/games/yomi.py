@@ -473,7 +473,7 @@ def _select(view: dict, names: list, lang: str) -> str:
         prompt = tr(WAITING["select"], lang, name=" / ".join(names[p] for p in range(2) if not view["chosen"][p]))
     return (f'<div class="ym-select"><div class="ym-select-head">'
             f'<p class="yomi-prompt">{esc(prompt)}</p><ul class="ym-picking">{status}</ul>'
-            f'{_drawer("yomi-sheets", W["sheets"], W["sheets_title"], _sheets(CHARACTER_IDS, lang, folded=True), lang)}'
+            f'{_drawer("yomi-sheets", W["sheets"], W["sheets_title"], None, lang)}'
             f'</div><ul class="ym-roster">{"".join(cards)}</ul></div>')
 
 
@@ -486,11 +486,10 @@ def _top(view: dict, names: list, lang: str) -> str:
 def _tools(view: dict, names: list, lang: str) -> str:
     """The drawers: both sheets, both discard piles."""
     chars = view["chars"]
-    sheets = _sheets([c for i, c in enumerate(chars) if c not in chars[:i]], lang, folded=False)
     piles = "".join(f'<section class="ym-pilelist"><h3>{esc(names[p])} · {esc(tr(character_name(chars[p]), lang))}'
                     f'</h3><p>{"".join(mini(c) for c in view["piles"][p]) or esc(tr(W["empty"], lang))}</p></section>'
                     for p in range(2))
-    return (_drawer("yomi-sheets", W["sheets"], W["sheets_title"], sheets, lang)
+    return (_drawer("yomi-sheets", W["sheets"], W["sheets_title"], None, lang)
             + _drawer("yomi-piles", W["piles"], W["piles_title"], piles, lang))
 
 
@@ -569,12 +568,28 @@ def _title(more) -> str:
     return f' title="{esc(more[0])}"' if more else ""
 
 
-def _drawer(element_id: str, summary: dict, title: dict, body: str, lang: str) -> str:
+def _drawer(element_id: str, summary: dict, title: dict, body: str | None, lang: str) -> str:
     """A drawer: the summary opens a panel from the side (its summary then becomes the close button), so long
-    reference text never stands above the hand. The shell keeps a `details` with an id open across renders."""
-    return (f'<details class="ym-drawer" id="{element_id}"><summary>{esc(tr(summary, lang))}</summary>'
-            f'<div class="ym-drawer-body" role="region" aria-label="{esc(tr(title, lang))}">'
-            f'<h2>{esc(tr(title, lang))}</h2>{body}</div></details>')
+    reference text never stands above the hand. The shell keeps a `details` with an id open across renders.
+    `body` None: the body is written when the drawer opens (`lazy`; the shell's `data-lazy`), so the character
+    sheets (half of the choice's HTML) cost nothing to the table's first frame."""
+    lazy = ' data-lazy' if body is None else ""
+    return (f'<details class="ym-drawer" id="{element_id}"{lazy}><summary>{esc(tr(summary, lang))}</summary>'
+            f'<div class="ym-drawer-body" role="region" aria-label="{esc(tr(title, lang))}"{lazy}>'
+            f'<h2>{esc(tr(title, lang))}</h2>{"" if body is None else body}</div></details>')
+
+
+def lazy(element_id: str, view: dict, names: list, lang: str) -> str:
+    """The body of a drawer drawn empty (`_drawer` with body None), written by the shell into its
+    `[data-lazy]` panel as it opens: the sheets of the ten characters to choose from (each in a fold), or of
+    the two fighters."""
+    if element_id != "yomi-sheets":
+        return ""
+    heading = f'<h2>{esc(tr(W["sheets_title"], lang))}</h2>'
+    if view["phase"] == "select":
+        return heading + _sheets(CHARACTER_IDS, lang, folded=True)
+    chars = view["chars"]
+    return heading + _sheets([c for i, c in enumerate(chars) if c not in chars[:i]], lang, folded=False)
 
 
 # --- the arena ----------------------------------------------------------------------------------------------------

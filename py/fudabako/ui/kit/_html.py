@@ -5,6 +5,7 @@ too (and event-handler attributes, which `script-src` refuses): a widget's look 
 static/kit.css, never from the markup.
 """
 
+import functools
 import re
 
 _NAME = re.compile(r"(data-[a-z0-9][a-z0-9-]*|aria-[a-z]+|id|title)\Z")
@@ -31,6 +32,7 @@ def attrs(extra: dict | None) -> str:
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=4096)  # a table asks for the same few dozen again and again, each render
 def classes(*names) -> str:
     """A class attribute's value (escaped) from names and space-separated strings, empty ones dropped, order kept."""
     seen = []

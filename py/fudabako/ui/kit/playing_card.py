@@ -28,6 +28,7 @@ Jokers have `kit-joker-1|2` and `data-rank="JOKER" data-joker="1"` instead of a 
 "赤のジョーカー", "Red Joker"). Size "s" draws a compact face (big rank, big suit) unless `compact=False`.
 """
 
+import functools
 import math
 
 from ._html import attrs as _attrs
@@ -234,6 +235,7 @@ def _court(rank: str, suit: str) -> str:
             f'<g>{half}</g><g transform="rotate(180 125 175)">{half}</g>')
 
 
+@functools.lru_cache(maxsize=None)  # a face is the same every time: drawn once a page
 def _full_face(rank: str, suit: str) -> str:
     if rank == "A":
         body = ('<circle cx="125" cy="175" r="76" fill="none" stroke="currentColor" stroke-width="2" '
@@ -247,11 +249,13 @@ def _full_face(rank: str, suit: str) -> str:
     return _index(rank, suit) + body
 
 
+@functools.lru_cache(maxsize=None)  # a face is the same every time: drawn once a page
 def _compact_face(rank: str, suit: str) -> str:
     """For small cards: the rank big in the corner and one big suit."""
     return _word(rank, 20, 20, 100, anchor="start", weight=16) + _place(SUIT_PATHS[suit], 160, 250, 140)
 
 
+@functools.lru_cache(maxsize=None)  # a face is the same every time: drawn once a page
 def _joker_face(joker: int, compact: bool) -> str:
     if compact:
         return (_word("JOKER", 125, 22, 60, weight=18)
