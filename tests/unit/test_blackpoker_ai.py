@@ -130,3 +130,26 @@ def test_sharp_rollout_player_plays_legal_steps_and_its_tricks(reg):
             used[step] += 1
             s.apply(p, step)
     assert reg != 0 or used["act:up"] + used["act:down"] + used["act:counter"] > 0
+
+
+def test_strong_values_a_rollouts_end_by_a_fitted_chance():
+    """`fitted` gives a decided game 1 or 0 and any other position a chance strictly between, from one feature of
+    each kind per side (all within the fitted weights); the fit rates more life on one's own side as better."""
+    from fudabako.ai.blackpoker import FEATURES, WEIGHTS, features, fitted, sharp
+
+    assert len(WEIGHTS) == FEATURES
+    for reg in (0, 3):
+        s = GAME.new_state(derive_seed(33, reg), {"regulation": reg})
+        while not s.is_over():
+            p = s.to_move()[0]
+            found = features(s, p)
+            assert len(found) == len(set(found)) == 14 and max(found) < FEATURES
+            assert 0 < fitted(s, p) < 1
+            s._apply(p, s.legal_actions(p)[0].id if s.prep else sharp(s, p))
+        assert fitted(s, s.winner) == 1.0 and fitted(s, 1 - s.winner) == 0.0
+    s = GAME.new_state(derive_seed(33, 0), {"regulation": 3})
+    while s.prep:
+        s._apply(s.to_move()[0], s.legal_actions(s.to_move()[0])[0].id)
+    before = fitted(s, 0)
+    del s.life[0][:len(s.life[0]) - 3]
+    assert fitted(s, 0) < before

@@ -34,6 +34,9 @@ from fudabako.games.blackpoker import BlackPoker
 from fudabako.games.blackpoker.cards import number, suit
 from fudabako.games.blackpoker.rules import STOPS, from_view
 
+from .blackpoker_weights import WEIGHTS
+from .fitting import chance
+
 LOW_LIFE = 4  # no more life-costing actions from here
 OWN_SIDE = {"up", "equip", "return", "reanimate", "raresummon"}  # actions aimed at one's own characters
 TURN_PLAN = ("hero", "soldier", "mage", "ace", "bulwark", "equip", "attack", "force", "ambush", "recruit", "breach",
@@ -259,7 +262,9 @@ def normal(view: dict, rng, memory=None) -> str:
 # `easy` with the tricks that decide a combat (アップ on an attacker nobody blocks, ダウン on one that would be
 # lethal or that it kills, カウンター on the other side's アップ or 投擲, a chump block against a lethal attack):
 # without them a hand is worth nothing in a rollout, so a search neither keeps its answers nor fears the other
-# side's. Sequential halving spends the rollouts on the moves still in the running.
+# side's. Sequential halving spends the rollouts on the moves still in the running. A rollout's end is valued by a
+# win chance fitted on the rollout player's self-play (`fitted`, `blackpoker_fit`) instead of `evaluate`'s hand-set
+# weights: the fit, not a guess, says what a life card, a card in hand or a soldier is worth in each situation.
 WORLDS = 8  # worlds dealt from the view per decision
 BATCH = 2  # worlds added per round of halving
 CAP = 32  # whole moves tried at most (a full hand at the start of a turn has ~20-40)
@@ -424,8 +429,44 @@ def moves(world, p: int, ids: list, rng=None, cap: int = CAP) -> list:
     return [steps for group in groups for steps in group]
 
 
+# --- strong: the fitted leaf value ------------------------------------------------------------------------------------
+def _bucket(x: int, bounds: tuple) -> int:
+    """The number of `bounds` that `x` reaches."""
+    return sum(x >= b for b in bounds)
+
+
+LIFE_BOUNDS = (1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 20, 30)
+POWER_BOUNDS = (1, 3, 5, 8, 12, 17)
+BLOCKS = (len(LIFE_BOUNDS) + 1, 8, len(POWER_BOUNDS) + 1, 5, 4, 2)  # values of each side's features (see below)
+FEATURES = 1 + 2 * sum(BLOCKS) + 2  # a bias, both sides', whose turn it is
+
+
+def features(state, me: int) -> list:
+    """One-hot features of a state for `me`: per side its life, hand, soldiers' total size, soldiers, bulwarks and
+    whether its soldiers' total reaches the other life (a threat), then whose turn it is."""
+    found, base = [0], 1
+    soldiers = [[state.size(q, ch) for ch in state.field[q] if ch["kind"] == "soldier"] for q in (0, 1)]
+    for q in (me, 1 - me):
+        power = sum(max(0, s) for s in soldiers[q])
+        values = (_bucket(len(state.life[q]), LIFE_BOUNDS), min(len(state.hand[q]), 7), _bucket(power, POWER_BOUNDS),
+                  min(len(soldiers[q]), 4), min(len(state.field[q]) - len(soldiers[q]), 3),
+                  int(power >= len(state.life[1 - q])))
+        for v, size in zip(values, BLOCKS):
+            found.append(base + v)
+            base += size
+    found.append(base + int(state.turn == me))
+    return found
+
+
+def fitted(state, me: int) -> float:
+    """`me`'s chance of a win, fitted by self-play (`blackpoker_fit`); 1 or 0 once the game is decided."""
+    if state.winner is not None:
+        return float(state.winner == me)
+    return chance(features(state, me), WEIGHTS)
+
+
 # --- strong: the search -----------------------------------------------------------------------------------------------
-def halving(view: dict, rng, worlds: int = WORLDS, batch: int = BATCH, horizon: int = HORIZON, value=evaluate,
+def halving(view: dict, rng, worlds: int = WORLDS, batch: int = BATCH, horizon: int = HORIZON, value=fitted,
              cap: int = CAP) -> str:
     """Sequential halving over whole moves: each round plays every surviving move on `batch` more worlds dealt
     from the view (the same worlds for all: common random numbers), then keeps the better half, down to two."""

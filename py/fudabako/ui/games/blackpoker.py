@@ -48,9 +48,10 @@ LEVEL_NOTES = {
              "en": "Summons, attacks and blocks by fixed priorities; never answers your requests"},
     "normal": {"ja": "見えない札を推し量り、一手ずつ候補を数ターン先まで試して選びます",
                "en": "Guesses the hidden cards and plays each single step a few turns ahead"},
-    "strong": {"ja": "見えない札を推し量り、アクションを対象やコストまで丸ごと比べ、アップ・ダウン・カウンターの応酬まで読んで選びます",
-               "en": "Guesses the hidden cards, compares whole actions down to their targets and costs, and reads the ups, "
-                     "downs and counters that follow"},
+    "strong": {"ja": "見えない札を推し量り、アクションを対象やコストまで丸ごと比べ、アップ・ダウン・カウンターの応酬まで読み、"
+                     "自己対戦で学んだ勝率で局面を評価して選びます",
+               "en": "Guesses the hidden cards, compares whole actions down to their targets and costs, reads the ups, "
+                     "downs and counters that follow, and values positions by win chances learnt in self-play"},
 }
 
 WORDS = {
