@@ -17,16 +17,20 @@ turn after the other player's next one and valued by `evaluate`. `simulate black
 seat order: against random 91.8% / 92.5% (ライト+エントリー20) and 99.6% / 99.0% (スタンダード+パック); against easy
 90.4% / 90.6% and 85.2% / 86.0%.
 
-`strong` (issue 15): whole moves instead of single steps, a rollout player that knows the combat tricks, and
-sequential halving over 8 worlds (see "strong" below for why each). `simulate blackpoker --games 16 --seed 15`
-(the CI sample), strong's wins from seat 1 + seat 2 of 32, ライト+エントリー20 / スタンダード+パック: against normal
-21 (65.6%) / 19 (59.4%); h:greedy 19 (59.4%) / 15 (46.9%); h:aggro 27 / 28; h:turtle 28 / 32; and against random
-(`--games 20 --seed 7`, of 40) 39 / 40. Earlier samples against normal (seed 1): 38 of 60 / 31 of 50. The bars
-(65% against normal, 60% against every heuristic) are not shown at these sizes. Measuring sticks (not shipped):
-normal given the true state instead of dealt worlds won 42 of 80 against normal (ライト+エントリー20), so the hidden
-cards are not what limits these searches; strong with a third turn of rollout won 24 of 50, and with the last four
-life cards counting double 25 of 50 / 25 of 50. CPU per decision (bench positions, on a machine at load ~15):
-median 54 / 35 ms, max 473 / 109 ms (normal: 19 / 24, max 131 / 74).
+`strong` (issue 15): whole moves instead of single steps, a rollout player that knows the combat tricks, sequential
+halving over 8 worlds, and rollouts' ends valued by a win chance fitted on self-play (`fitted`; see "strong" below for
+why each). Against normal (`simulate blackpoker --players strong,normal`, then normal,strong, `--seed 21` and `--seed
+22`, 16 games per seat order each), strong's wins of 64, ライト+エントリー20 / スタンダード+パック: 40 (62.5%, exact 95% interval
+49.5–74.3%; 19 + 21 of 32 from seat 1 + seat 2) / 49 (76.6%, 64.3–86.2%; 22 + 27); with `evaluate` instead of the fit
+(the branch's earlier strong) on the seed-21 half: 16 / 22 of 32. Earlier figures of that strong (`--seed 15`, of 32):
+h:greedy 19 / 15; h:aggro 27 / 28; h:turtle 28 / 32; random (`--games 20 --seed 7`, of 40) 39 / 40. This strong against
+h:greedy (`--seed 15`, 10 games per seat order, of 20): 13 (7 + 6) / 14 (7 + 7). The bars (65% against normal, 60%
+against every heuristic) are not shown at these sizes. Tried and not kept: a one-turn rollout over 12 worlds with the
+fit (20 / 20 of 32, seed 21). Measuring sticks (not shipped): normal given the true state instead of dealt worlds won 42
+of 80 against normal (ライト+エントリー20), so the hidden cards are not what limits these searches; strong with a third turn of
+rollout won 24 of 50, and with the last four life cards counting double 25 of 50 / 25 of 50. CPU per decision (process
+time, 18 bench positions per regulation, load ~8): median 120 / 37 ms, max 502 / 156 ms (normal: 31 / 45, max 183 /
+127): above the 0.3 s aim in ライト+エントリー20's largest turns.
 """
 
 from fudabako.core.rng import Rng
