@@ -19,10 +19,10 @@ seat order: against random 91.8% / 92.5% (ライト+エントリー20) and 99.6%
 
 `strong` (issue 15): whole moves instead of single steps, a rollout player that knows the combat tricks, sequential
 halving over 8 worlds, and rollouts' ends valued by a win chance fitted on self-play (`fitted`; see "strong" below for
-why each). Against normal (`simulate blackpoker --players strong,normal`, then normal,strong, `--seed 21` and `--seed
-22`, 16 games per seat order each), strong's wins of 64, ライト+エントリー20 / スタンダード+パック: 40 (62.5%, exact 95% interval
-49.5–74.3%; 19 + 21 of 32 from seat 1 + seat 2) / 49 (76.6%, 64.3–86.2%; 22 + 27); with `evaluate` instead of the fit
-(the branch's earlier strong) on the seed-21 half: 16 / 22 of 32. Earlier figures of that strong (`--seed 15`, of 32):
+why each). Against normal (`simulate blackpoker --players strong,normal`, then normal,strong, `--seed 21`, `22` and
+`23`, 16 games per seat order each), strong's wins of 96, ライト+エントリー20 / スタンダード+パック: 61 (63.5%, exact 95% interval
+53.1–73.1%; 32 + 29 of 48 from seat 1 + seat 2) / 71 (74.0%, 64.0–82.4%; 31 + 40); with `evaluate` instead of the fit
+(the branch's earlier strong) on the seed-21 third: 16 / 22 of 32. Earlier figures of that strong (`--seed 15`, of 32):
 h:greedy 19 / 15; h:aggro 27 / 28; h:turtle 28 / 32; random (`--games 20 --seed 7`, of 40) 39 / 40. This strong against
 h:greedy (`--seed 15`, 10 games per seat order, of 20): 13 (7 + 6) / 14 (7 + 7). The bars (65% against normal, 60%
 against every heuristic) are not shown at these sizes. Tried and not kept: a one-turn rollout over 12 worlds with the
@@ -473,7 +473,8 @@ def fitted(state, me: int) -> float:
 def halving(view: dict, rng, worlds: int = WORLDS, batch: int = BATCH, horizon: int = HORIZON, value=fitted,
              cap: int = CAP) -> str:
     """Sequential halving over whole moves: each round plays every surviving move on `batch` more worlds dealt
-    from the view (the same worlds for all: common random numbers), then keeps the better half, down to two."""
+    from the view (the same worlds for all: common random numbers) to `horizon`, each end valued by `value`, then
+    keeps the better half, down to two."""
     ids = [i for i in _choices(view) if i != "cancel"]
     if view["prep"]:
         return easy(view, rng)
