@@ -24,13 +24,14 @@ why each). Against normal (`simulate blackpoker --players strong,normal`, then n
 53.1–73.1%; 32 + 29 of 48 from seat 1 + seat 2) / 71 (74.0%, 64.0–82.4%; 31 + 40); with `evaluate` instead of the fit
 (the branch's earlier strong) on the seed-21 third: 16 / 22 of 32. Earlier figures of that strong (`--seed 15`, of 32):
 h:greedy 19 / 15; h:aggro 27 / 28; h:turtle 28 / 32; random (`--games 20 --seed 7`, of 40) 39 / 40. This strong against
-h:greedy (`--seed 15`, 10 games per seat order, of 20): 13 (7 + 6) / 14 (7 + 7). The bars (65% against normal, 60%
-against every heuristic) are not shown at these sizes. Tried and not kept: a one-turn rollout over 12 worlds with the
-fit (20 / 20 of 32, seed 21). Measuring sticks (not shipped): normal given the true state instead of dealt worlds won 42
-of 80 against normal (ライト+エントリー20), so the hidden cards are not what limits these searches; strong with a third turn of
-rollout won 24 of 50, and with the last four life cards counting double 25 of 50 / 25 of 50. CPU per decision (process
-time, 18 bench positions per regulation, load ~8): median 120 / 37 ms, max 502 / 156 ms (normal: 31 / 45, max 183 /
-127): above the 0.3 s aim in ライト+エントリー20's largest turns.
+h:greedy (`--seed 15` and `16`, 10 games per seat order each, of 40): 22 (55.0%, 38.5–70.7%; 13 + 9 of 20) / 30 (75.0%,
+58.8–87.3%; 16 + 14): ライト+エントリー20's second seat is where it is weakest. The bars (65% against normal, 60% against every
+heuristic) are not shown at these sizes. Tried and not kept: a one-turn rollout over 12 worlds with the fit (20 / 20 of
+32, seed 21). Measuring sticks (not shipped): normal given the true state instead of dealt worlds won 42 of 80 against
+normal (ライト+エントリー20), so the hidden cards are not what limits these searches; strong with a third turn of rollout won 24
+of 50, and with the last four life cards counting double 25 of 50 / 25 of 50. CPU per decision (process time, 18 bench
+positions per regulation, load ~8): median 120 / 37 ms, max 502 / 156 ms (normal: 31 / 45, max 183 / 127): above the 0.3
+s aim in ライト+エントリー20's largest turns.
 """
 
 from fudabako.core.rng import Rng
