@@ -121,7 +121,7 @@ def test_whole_game_pass_and_play(app):
 def test_whole_game_vs_computer(app):
     app.open_game("blackpoker")
     levels = app.page.eval_on_selector_all("#ai-level option", "os => os.map(o => o.value)")
-    assert levels == ["random", "easy", "strong"], levels
+    assert levels == ["random", "easy", "normal", "strong"], levels
     # Auto-pass off (BP-26 turns it on by default), so the player stops on each of the computer's requests.
     start = {"level": "strong", "human_seat": 1, "options": {"autopass1": 0, "autopass2": 0}}
     app.start("ai", **start)

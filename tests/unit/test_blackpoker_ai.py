@@ -76,3 +76,80 @@ def test_easy_state_answers_as_easy_does(reg):
                 compared += 1
             s.apply(p, PLAYERS["easy" if rng.below(2) else "random"](view, rng, None))
     assert compared > 300
+
+
+def _turn_start(reg, seed):
+    """A state at the first player's first own-turn choice with a full hand (after its draw), and its view."""
+    s = GAME.new_state(seed, {"regulation": reg})
+    rng = Rng(seed)
+    while True:
+        p = s.to_move()[0]
+        view = s.view(p, log=False)
+        if p == s.turn and not s.stage and not view["decision"] and not view["build"]:
+            return s, view
+        s.apply(p, PLAYERS["easy"](view, rng, None))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_strong_weighs_whole_moves(seed):
+    """`moves` builds every action to its end (a D cost only from the two lowest cards left, a B cost from one
+    bulwark): each move plays out legally, step by step, leaves no build open, and none comes twice."""
+    from fudabako.ai.blackpoker import _card_value, _choices, moves
+
+    s, view = _turn_start(0, derive_seed(31, seed))  # ライト+エントリー20: a full hand
+    p = view["viewer"]
+    found = moves(from_view(GAME, view, Rng(1)), p, _choices(view), cap=1000)
+    assert len(found) > len(_choices(view))  # builds were carried past their first step
+    for steps in found:
+        w = s.clone()
+        for step in steps:
+            assert w.is_legal(p, step), steps
+            if step.startswith("D:"):
+                left = [c for c in w.hand[p] if f"key:{c}" not in steps]
+                assert sorted(map(_card_value, left)).index(_card_value(step)) < 2, steps
+            w.apply(p, step)
+        assert w.build is None
+    assert len({tuple(steps) for steps in found}) == len(found)
+
+
+@pytest.mark.parametrize("reg", [0, 3, 7])
+def test_sharp_rollout_player_plays_legal_steps_and_its_tricks(reg):
+    """The rollout player of `strong` answers only legal steps, and with a full hand (ライト+エントリー20) it does
+    use アップ, ダウン or カウンター (the パック frames start with a near-empty hand)."""
+    from collections import Counter
+
+    from fudabako.ai.blackpoker import sharp
+
+    used = Counter()
+    for i in range(12):
+        s = GAME.new_state(derive_seed(32, i), {"regulation": reg})
+        while not s.is_over():
+            p = s.to_move()[0]
+            step = s.legal_actions(p)[0].id if s.prep else sharp(s, p)
+            assert s.is_legal(p, step), step
+            used[step] += 1
+            s.apply(p, step)
+    assert reg != 0 or used["act:up"] + used["act:down"] + used["act:counter"] > 0
+
+
+def test_strong_values_a_rollouts_end_by_a_fitted_chance():
+    """`fitted` gives a decided game 1 or 0 and any other position a chance strictly between, from one feature of
+    each kind per side (all within the fitted weights); the fit rates more life on one's own side as better."""
+    from fudabako.ai.blackpoker import FEATURES, WEIGHTS, features, fitted, sharp
+
+    assert len(WEIGHTS) == FEATURES
+    for reg in (0, 3):
+        s = GAME.new_state(derive_seed(33, reg), {"regulation": reg})
+        while not s.is_over():
+            p = s.to_move()[0]
+            found = features(s, p)
+            assert len(found) == len(set(found)) == 14 and max(found) < FEATURES
+            assert 0 < fitted(s, p) < 1
+            s._apply(p, s.legal_actions(p)[0].id if s.prep else sharp(s, p))
+        assert fitted(s, s.winner) == 1.0 and fitted(s, 1 - s.winner) == 0.0
+    s = GAME.new_state(derive_seed(33, 0), {"regulation": 3})
+    while s.prep:
+        s._apply(s.to_move()[0], s.legal_actions(s.to_move()[0])[0].id)
+    before = fitted(s, 0)
+    del s.life[0][:len(s.life[0]) - 3]
+    assert fitted(s, 0) < before

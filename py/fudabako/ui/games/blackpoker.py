@@ -46,8 +46,12 @@ LEVEL_NOTES = {
     "random": {"ja": "できる行動から無作為に選びます", "en": "Picks any legal move at random"},
     "easy": {"ja": "召喚・アタック・ブロックを決まった優先順で行い、あなたのアクションには応じません",
              "en": "Summons, attacks and blocks by fixed priorities; never answers your requests"},
-    "strong": {"ja": "見えない札を推し量り、候補ごとに数ターン先まで試して選びます",
-               "en": "Guesses the hidden cards and plays each choice a few turns ahead"},
+    "normal": {"ja": "見えない札を推し量り、一手ずつ候補を数ターン先まで試して選びます",
+               "en": "Guesses the hidden cards and plays each single step a few turns ahead"},
+    "strong": {"ja": "見えない札を推し量り、アクションを対象やコストまで丸ごと比べ、アップ・ダウン・カウンターの応酬まで読み、"
+                     "自己対戦で学んだ勝率で局面を評価して選びます",
+               "en": "Guesses the hidden cards, compares whole actions down to their targets and costs, reads the ups, "
+                     "downs and counters that follow, and values positions by win chances learnt in self-play"},
 }
 
 WORDS = {
