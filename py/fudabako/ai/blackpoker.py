@@ -165,10 +165,7 @@ def easy_state(state, p: int) -> str:
     if d is not None:
         return _decide_state(state, d["kind"], d["options"])
     if state.build is not None:
-        slots, picks = state.slots(p, state.build["action"]), state.build["picks"]
-        choices = [c for c in state.candidates(p, slots[len(picks)], picks)
-                   if state.completable(p, slots, picks + [c])]
-        return _build_choice(choices, state.build["action"], p, lambda cid: state.find(cid)[0])
+        return _build_choice(state.build_step(p)[1], state.build["action"], p, lambda cid: state.find(cid)[0])
     if state.turn != p or state.stage:
         return "pass"
     return own_turn_state(state, p, TURN_PLAN)
@@ -217,10 +214,9 @@ def evaluate(state, me: int) -> float:
     return score
 
 
-def _rollout(state, me: int, horizon: int, policy=None, value=evaluate, steps: int = MAX_STEPS) -> float:
-    """Both players play on as `policy` (`easy_state` by default) until `horizon` turns have begun after the
-    decision's turn (or the game ends), at most `steps` steps; the end is valued by `value`."""
-    policy = policy or easy_state
+def _rollout(state, me: int, horizon: int, policy=easy_state, value=evaluate, steps: int = MAX_STEPS) -> float:
+    """Both players play on as `policy` until `horizon` turns have begun after the decision's turn (or the game
+    ends), at most `steps` steps; the end is valued by `value`."""
     stop = state.turn_no + horizon
     for _ in range(steps):
         movers = state.to_move()
@@ -333,9 +329,7 @@ def sharp(state, p: int) -> str:
     if d is not None and d["kind"] == "blockers":
         return _block(state, p, d["options"])
     if build is not None and build["action"] in ("up", "down", "counter"):
-        slots, picks = state.slots(p, build["action"]), build["picks"]
-        slot = slots[len(picks)]
-        options = [c for c in state.candidates(p, slot, picks) if state.completable(p, slots, picks + [c])]
+        slot, options = state.build_step(p)
         state.build = None  # the plan as it was when the build began
         plan = trick(state, p)
         state.build = build
@@ -373,9 +367,7 @@ def _options(world, p: int):
     cards, a B cost from the first charged bulwark."""
     if world.decision is not None:
         return list(world.decision["options"]), world.decision["kind"]
-    slots, picks = world.slots(p, world.build["action"]), world.build["picks"]
-    slot = slots[len(picks)]
-    options = [c for c in world.candidates(p, slot, picks) if world.completable(p, slots, picks + [c])]
+    slot, options = world.build_step(p)
     if slot[0] == "D":
         options = sorted(options, key=_card_value)[:2]
     elif slot[0] == "B":

@@ -1132,6 +1132,13 @@ class BlackPokerState(CoreFlow, State):
                 return True
         return False
 
+    def build_step(self, p: int) -> tuple:
+        """The slot `p`'s build is at, and the picks for it that leave the build completable: its legal steps
+        (besides cancel), which the computer players also read from sampled worlds."""
+        slots, picks = self.slots(p, self.build["action"]), self.build["picks"]
+        slot = slots[len(picks)]
+        return slot, [c for c in self.candidates(p, slot, picks) if self.completable(p, slots, picks + [c])]
+
     def can_start(self, p: int, name_: str) -> bool:
         spec = ACTIONS[name_]
         if spec["since"] > self.format or spec["frame"] > self.frame:
@@ -1216,11 +1223,8 @@ class BlackPokerState(CoreFlow, State):
             return [Action(o, self.label(o, player), {"decision": self.decision["kind"]})
                     for o in self.decision["options"]]
         if self.build is not None:
-            slots = self.slots(player, self.build["action"])
-            picks = self.build["picks"]
-            out = [Action(c, self.label(c, player), {"slot": slots[len(picks)][0]})
-                   for c in self.candidates(player, slots[len(picks)], picks)
-                   if self.completable(player, slots, picks + [c])]
+            slot, options = self.build_step(player)
+            out = [Action(c, self.label(c, player), {"slot": slot[0]}) for c in options]
             return out + [Action("cancel", text("やめる", "Cancel"), {})]
         out = [] if player == self.turn and not self.stage else [Action("pass", text("パス", "Pass"), {})]
         for name_ in ACTIONS:
