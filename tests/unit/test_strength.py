@@ -214,12 +214,23 @@ BARS = [  # (game, level, bar, games per opponent and seat order)
 ]
 
 
+# The levels whose share against random an older test above already holds to a higher bar (a draw there counts no
+# win): each of those fails on a larger share of its own sample than the random row here would (イモータルアリーナ's
+# 80% over 30 games fails under 19 wins, 63%; a row here at 60% over 40 games under 17, 43%), so the row would only
+# play more games to check less.
+RANDOM_ABOVE = {("stosute-proto", "strong"), ("stosute", "strong"), ("stosute", "yomi"), ("delta", "yomi"),
+                ("mindmaster", "strong"), ("mindmaster", "yomi"), ("yomi", "strong"), ("yomi", "yomi"),
+                ("laplaplus", "strong"), ("dice-duel", "strong"), ("immortal-arena", "strong"),
+                ("dice-slayer", "strong")}
+
+
 def bar_cases() -> list:
     from fudabako.ai.heuristics import HEURISTIC, heuristics_for
 
     return [pytest.param(game_id, level, opponent, seat, bar, games, id=f"{game_id}-{level}-{opponent}-{seat}")
             for game_id, level, bar, games in BARS
-            for opponent in ["random"] + [HEURISTIC + h for h in heuristics_for(game_id)] for seat in (0, 1)]
+            for opponent in ["random"] * ((game_id, level) not in RANDOM_ABOVE)
+            + [HEURISTIC + h for h in heuristics_for(game_id)] for seat in (0, 1)]
 
 
 @pytest.mark.parametrize("game_id,level,opponent,seat,bar,games", bar_cases())
