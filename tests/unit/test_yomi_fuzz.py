@@ -3,7 +3,7 @@ discard pile, table, face-down card), every game ends, and — on a sample — t
 test_fuzz (views JSON-safe and independent of hidden cards, JSON round trips, face-down choices invisible).
 
 Games per pairing: YOMI_FUZZ_GAMES, else a tenth of FUZZ_GAMES (CI: 250 → 25 a pairing, 2,500 games; the
-Pyodide run's 200 → 20; `make fuzz`'s 10,000 → 1,000). The generic fuzz (test_fuzz) plays it too, with characters
+Pyodide run's 100 → 10; `make fuzz`'s 10,000 → 1,000). The generic fuzz (test_fuzz) plays it too, with characters
 chosen at the table."""
 
 import os
