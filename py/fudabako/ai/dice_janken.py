@@ -15,6 +15,11 @@ several lenses — by the size of the hand's own die, by that die less the die o
 hand itself — each split by whether the opponent was within a roll of losing and of winning, reads through the lens
 that has predicted it best, and mixes the best response to that prediction into the equilibrium. Against the
 equilibrium it gives nothing away in expectation; against a habit it wins most games.
+
+Measured (`strength --game dice-janken --games 2000 --seed 1`, the level's wins in seat 1 / seat 2): yomi against
+random 82.5 / 81.8%, h:big 100 / 100%, h:greedy 100 / 100%, h:human 92.5 / 91.6%; strong, which wins exactly half
+against anyone in expectation (the game is symmetric and the equilibrium exact), 50.7 / 48.7%, 50.7 / 49.4%,
+49.5 / 49.3%, 48.9 / 48.8% (each 95% interval holds 50%).
 """
 
 from itertools import product

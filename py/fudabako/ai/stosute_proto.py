@@ -5,6 +5,10 @@ the victory points at stake (my power − their power: whoever is higher gains e
 several lenses — ranked by what each action gains against any action alike (a player who plays what looks best), by
 what it gains against that best-looking action (a player one step further), and by the action itself — reads
 through the lens that has predicted it best, and mixes the best response to that prediction into the equilibrium.
+
+Measured (`strength --game stosute-proto --games 2000 --seed 1`, the level's wins in seat 1 / seat 2): yomi against
+random 89.9 / 91.0%, h:greedy 100 / 100%, h:counter 100 / 99.95%, h:human 89.4 / 89.6%; strong (the equilibrium)
+against random 64.6 / 65.5%, h:greedy 52.3 / 51.8%, h:counter 52.3 / 51.5%, h:human 61.1 / 62.2%.
 """
 
 from functools import lru_cache
