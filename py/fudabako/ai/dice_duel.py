@@ -13,6 +13,8 @@ of the suit, never counters, continues whenever it can and discards nothing.
 
 Measured (`simulate dice-duel --games 2000 --seed 1`, strong's win share in seat 0 / seat 1): vs random
 96.4 / 95.7%, vs easy 79.4 / 78.2%. Decision time (CPython, CPU): median 0.5 ms, attacks median 12 ms, max 70 ms.
+Against the heuristic players (`strength --game dice-duel --level strong --games 2000 --seed 1`, seat 1 / seat 2):
+h:greedy 82.3 / 81.0%, h:aggro 83.5 / 82.5%, h:human 91.5 / 90.5%, random 96.0 / 96.0%.
 """
 
 from functools import lru_cache
