@@ -1,8 +1,10 @@
 """The Yomi card data (carddata.py, our own format) read back: counts and consistency for all ten characters,
 against the facts in shared/reference/yomi (README) and the rulebook's worked examples."""
 
+import pytest
+
 from fudabako.games.yomi.carddata import CHARACTERS
-from fudabako.games.yomi.cards import DECK, MOVES, RANKS, build_deck, number, rank
+from fudabako.games.yomi.cards import DECK, MOVES, RANKS, ByCharacter, build_deck, number, rank
 
 HP_CP = {
     "grave": (90, 4), "jaina": (85, 5), "midori": (90, 3), "setsuki": (70, 6), "rook": (100, 3),
@@ -12,6 +14,18 @@ HP_CP = {
 
 def test_ten_characters_with_hp_and_combo_points():
     assert {c: (d["hp"], d["cp"]) for c, d in CHARACTERS.items()} == HP_CP
+
+
+def test_a_deck_is_read_on_its_first_lookup_and_iterating_reads_them_all():
+    decks = ByCharacter(build_deck)
+    assert decks.made == {}
+    midori = decks["midori"]
+    assert list(decks.made) == ["midori"] and decks["midori"] is midori and midori == build_deck("midori")
+    with pytest.raises(KeyError):
+        decks["nobody"]
+    assert list(decks.made) == ["midori"]
+    assert list(decks) == list(CHARACTERS) and len(decks) == 10 and "rook" in decks and "nobody" not in decks
+    assert {c: deck for c, deck in decks.items()} == {c: build_deck(c) for c in CHARACTERS}
 
 
 def test_every_deck_has_54_cards_two_halves_each():

@@ -5,6 +5,7 @@ their own 54-card deck, so ids repeat between players but never within one playe
 tenths (2.6 → 26) so that speed arithmetic (俊速, チンチロリン) is exact.
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from fudabako.core import text
@@ -109,7 +110,31 @@ def sort_cards(cards) -> list:
     return sorted(cards, key=ORDER.__getitem__)
 
 
-MOVES = {c: build_deck(c) for c in CHARACTER_IDS}
+class ByCharacter(Mapping):
+    """{character id: make(character id)}, each made on its first lookup. A game needs two of the ten characters;
+    reading all ten decks (1,080 card halves) at import was most of Yomi's import time in the browser, for the page
+    and again for the computer's worker."""
+
+    def __init__(self, make):
+        self.make = make
+        self.made = {}
+
+    def __getitem__(self, character: str):
+        made = self.made.get(character)
+        if made is None:
+            if character not in CHARACTERS:
+                raise KeyError(character)
+            made = self.made[character] = self.make(character)
+        return made
+
+    def __iter__(self):
+        return iter(CHARACTER_IDS)
+
+    def __len__(self) -> int:
+        return len(CHARACTER_IDS)
+
+
+MOVES = ByCharacter(build_deck)
 
 
 def character_name(character: str) -> dict:

@@ -66,8 +66,8 @@ from fudabako.core.protocol import copy_data
 
 from .abilities import Abilities, LaterAbilities, MoreAbilities, ability_name, ability_text
 from .carddata import CHARACTERS
-from .cards import (CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, RANK_OF, SUITS, card_name, character_name, is_face,
-                    number, rank, sort_cards)
+from .cards import (CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, RANK_OF, SUITS, ByCharacter, card_name, character_name,
+                    is_face, number, rank, sort_cards)
 from .texts import RULES, RULINGS
 
 HAND_SIZE = 7
@@ -75,11 +75,10 @@ CHAIN_ACES = {3: 1, 4: 2, 5: 3, 6: 4}  # normal attacks in a row → Aces; 6 nee
 SET_ACES = {2: 1, 3: 2, 4: 3}
 ACES = tuple(f"A{s}" for s in SUITS)
 # the distinct halves of each card (a card with the same move twice offers it once)
-HALVES = {c: {card: [0] if top == bottom else [0, 1] for card, (top, bottom) in deck.items()}
-          for c, deck in MOVES.items()}
+HALVES = ByCharacter(lambda c: {card: [0] if top == bottom else [0, 1] for card, (top, bottom) in MOVES[c].items()})
 # the halves whose playability depends on the moment (dragon moves, multi-Ace supers)
-CHECKED_PLAYS = {(c, card, h) for c, deck in MOVES.items() for card, halves in deck.items()
-                 for h, m in enumerate(halves) if m.dragon or m.aces > 1}
+CHECKED_PLAYS = ByCharacter(lambda c: {(card, h) for card, halves in MOVES[c].items()
+                                       for h, m in enumerate(halves) if m.dragon or m.aces > 1})
 NONE = Action("none", text("カード無し", "No card"), {})
 NOBLUFF = Action("nobluff", text("伏せない", "Set nothing"), {})
 END = Action("end", text("コンボ終了", "End the combo"), {})
@@ -357,7 +356,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         actions = []
         for card in sort_cards(hand):
             for half in HALVES[c][card]:
-                if (c, card, half) not in CHECKED_PLAYS or self.playable(p, card, half, hand):
+                if (card, half) not in CHECKED_PLAYS[c] or self.playable(p, card, half, hand):
                     actions.append(play_action(c, card, half))
         return actions
 
