@@ -338,8 +338,14 @@ def main(argv=None) -> int:
             return 1 if report["errors"] else 0
         elif args.command == "strength":
             game_ids = args.game or [g.id for g in all_games() if heuristics_for(g.id)]
-            for game_id in game_ids:
-                get_game(game_id)  # an unknown id fails here, before any game is played
+            for game_id in game_ids:  # bad names fail here, before any game is played
+                if get_game(game_id).describe()["players"][1] < 2:
+                    raise SystemExit(f"{game_id} is a solo game: it has no opponent to measure a level against")
+            known = {name for game_id in game_ids for name in player_names(game_id)}
+            unknown = [name for name in (args.level or []) + (args.opponent or []) if name not in known]
+            if unknown:
+                raise SystemExit(f"unknown level or opponent {', '.join(unknown)}; {', '.join(game_ids)} "
+                                 f"{'has' if len(game_ids) == 1 else 'have'}: {', '.join(sorted(known))}")
             if not args.json:
                 print(f"{'game':14} {'level':11} {'opponent':12} {'seat':>4} {'games':>6} {'wins':>6} {'draws':>5} "
                       f"{'share':>7}  {'95% interval':14} {'seed':>5} {'time':>9}")

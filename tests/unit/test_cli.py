@@ -93,3 +93,7 @@ def test_strength_prints_every_level_against_every_opponent_in_both_seats():
     lines = table.stdout.strip().splitlines()
     assert lines[0].split()[:4] == ["game", "level", "opponent", "seat"] and len(lines) == 3
     assert run("strength", "--game", "chess").returncode == 2
+    solo = run("strength", "--game", "gimmick3", "--games", "2")  # was one OptionError line per game played
+    assert solo.returncode == 1 and "solo game" in solo.stderr and not solo.stdout
+    typo = run("strength", "--game", "dice-janken", "--games", "2", "--level", "stong")  # was an empty table
+    assert typo.returncode == 1 and "stong" in typo.stderr and "strong" in typo.stderr and not typo.stdout
