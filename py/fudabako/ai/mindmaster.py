@@ -32,7 +32,9 @@ h:greedy 52.0 / 48.5%, h:habit 70.2 / 68.0%, h:human 71.8 / 69.2%; vs h:greedy w
 h:greedy's fixed duel card is ♠ ties the opening duel for ever).
 yomi (`--level yomi --games 200 --seed 1`): vs random 83.0 / 90.0%, h:greedy 94.0 / 97.0%, h:habit 99.5 / 99.5%,
 h:human 94.0 / 93.0%. At 2,000 games a row (`--level yomi --games 2000 --seed 1`): vs random 86.4 / 87.8%, h:greedy
-95.9 / 96.0%, h:habit 99.8 / 99.8%, h:human 96.0 / 96.3% (the lowest 95% Wilson bound 84.8%).
+95.9 / 96.0%, h:habit 99.8 / 99.8%, h:human 96.0 / 96.3% (the lowest 95% Wilson bound 84.8%); strong: vs random
+73.0 / 71.9%, h:greedy 52.7 / 50.5% ([50.5, 54.9] / [48.3, 52.7]: at its 50% bar, not above it by a margin
+2,000 games can show), h:habit 68.2 / 70.0%, h:human 69.5 / 70.1%.
 """
 
 import math
