@@ -31,8 +31,9 @@ Against fixed builds showing their first four cards (exact expectations over 40 
 ten best builds 73% (its own best) to 99%, h:searched 91%, h:rush 86%; strong builds it does not know can still beat
 it. Real games (`strength --games 500 --seed 2`, seat 1 / seat 2): h:searched 93 / 94%, h:rush 95 / 91%, h:counter
 83 / 79%, random 96 / 97% (every Wilson 95% lower bound ≥ 75%); at 2,000 games a row (`--games 2000 --seed 1`):
-h:searched 92.5 / 92.5%, h:rush 91.1 / 91.8%, h:counter 78.8 / 79.3%, random 97.8 / 96.8% (the lowest bound 76.9%); `laplaplus-check --bars 10 --games 40`: its own
-best 64% showing its first four cards, 72% its last four, the other nine 88-100%.
+h:searched 92.5 / 92.5%, h:rush 91.1 / 91.8%, h:counter 78.8 / 79.3%, random 97.8 / 96.8% (the lowest bound 76.9%);
+`laplaplus-check --bars 10 --games 40`: its own best 64% showing its first four cards, 72% its last four, the other
+nine 88-100%.
 """
 
 from functools import lru_cache
