@@ -112,6 +112,25 @@ def test_strong_weighs_whole_moves(seed):
     assert len({tuple(steps) for steps in found}) == len(found)
 
 
+def test_strong_aims_hostile_actions_at_the_other_side_and_friendly_ones_at_its_own():
+    """`aimed`, the targets strong's search tries: 防壁破壊, ダウン … the other side's characters, カウンター its
+    requests, アップ one's own; an action that serves either side (ツイスト) keeps all, and so does an action with no
+    target on its side."""
+    from fudabako.ai.blackpoker import aimed
+
+    s, view = _turn_start(0, derive_seed(31, 1))
+    p = view["viewer"]
+    chars = {q: [f"target:c{ch['id']}" for ch in s.field[q]] for q in (0, 1)}
+    assert chars[0] and chars[1]  # each side set a bulwark at the start
+    both = chars[p] + chars[1 - p]
+    assert aimed(s, p, "breach", both) == aimed(s, p, "down", both) == chars[1 - p]
+    assert aimed(s, p, "up", both) == chars[p]
+    assert aimed(s, p, "twist", both) == both
+    assert aimed(s, p, "down", chars[p]) == chars[p]
+    s.stage = [{"id": 7, "controller": p}, {"id": 8, "controller": 1 - p}]
+    assert aimed(s, p, "counter", ["target:r7", "target:r8"]) == ["target:r8"]
+
+
 @pytest.mark.parametrize("reg", [0, 3, 7])
 def test_sharp_rollout_player_plays_legal_steps_and_its_tricks(reg):
     """The rollout player of `strong` answers only legal steps, and with a full hand (ライト+エントリー20) it does
