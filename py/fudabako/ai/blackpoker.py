@@ -39,7 +39,7 @@ the first in menu order; and its moves included breaking its own bulwark and cou
 quarter of a move's worth is the fitted chance right after it (`NOW`) and hostile actions aim at the other side only
 (`aimed`). 75 games per seat order and seed (`simulate blackpoker --players strong,normal --games 75 --seed S
 --option regulation=R`, then normal,strong), strong's wins of 150 per seed, seat 1 + seat 2: ライト+エントリー20, seeds
-31–34: 98 (49 + 49), 102 (50 + 52), 104 (48 + 56), 100 (55 + 45) = 404 of 600, 67.3% (Wilson 95% 63.5–70.9%); the
+31–34: 98 (49 + 49), 102 (50 + 52), 104 (48 + 56), 100 (55 + 45) = 404 of 600, 67.3% (Wilson 95% 63.5–71.0%); the
 strong before this change on seeds 31–33: 85 (45 + 40), 98 (50 + 48), 89 (45 + 44) = 272 of 450, 60.4%, against 304
 of 450 (67.6%) now on the same seeds. スタンダード+パック, seeds 31–32: 95 (43 + 52), 100 (49 + 51) = 195 of 300, 65.0%;
 before, seed 31: 100 (45 + 55). Against h:greedy (ライト+エントリー20, seed 31): 96 of 150 (47 + 49), 64.0%. Measured, not
