@@ -33,18 +33,18 @@ of 50, and with the last four life cards counting double 25 of 50 / 25 of 50. CP
 positions per regulation, load ~8): median 120 / 37 ms, max 502 / 156 ms (normal: 31 / 45, max 183 / 127): above the 0.3
 s aim in ライト+エントリー20's largest turns.
 
-Then (issue 15, ライト+エントリー20, where the bars were missed): most of its rollouts end in a decided game (22 cards,
-10 life, games of 1–7 turns), so a move's worth over 2–8 worlds was a count of wins, many moves tied, and ties went to
-the first in menu order; and its moves included breaking its own bulwark and countering its own request. Now a
-quarter of a move's worth is the fitted chance right after it (`NOW`) and hostile actions aim at the other side only
-(`aimed`). 75 games per seat order and seed (`simulate blackpoker --players strong,normal --games 75 --seed S
---option regulation=R`, then normal,strong), strong's wins of 150 per seed, seat 1 + seat 2: ライト+エントリー20, seeds
-31–34: 98 (49 + 49), 102 (50 + 52), 104 (48 + 56), 100 (55 + 45) = 404 of 600, 67.3% (Wilson 95% 63.5–71.0%); the
-strong before this change on seeds 31–33: 85 (45 + 40), 98 (50 + 48), 89 (45 + 44) = 272 of 450, 60.4%, against 304
-of 450 (67.6%) now on the same seeds. スタンダード+パック, seeds 31–32: 95 (43 + 52), 100 (49 + 51) = 195 of 300, 65.0%;
-before, seed 31: 100 (45 + 55). Against h:greedy (ライト+エントリー20, seed 31): 96 of 150 (47 + 49), 64.0%. Measured, not
-kept: 16 worlds in batches of 4 (twice the rollouts, without `NOW` and `aimed`) won 95 and 104 on seeds 31–32 (199 of
-300, 66.3%): more worlds help too, but double the decision time.
+Then (issue 15, ライト+エントリー20, where the bars were missed): most of its rollouts end in a decided game (22 cards, 10 life,
+games of 1–7 turns), so a move's worth over 2–8 worlds was a count of wins, many moves tied, and ties went to the first
+in menu order; and its moves included breaking its own bulwark and countering its own request. Now a quarter of a move's
+worth is the fitted chance right after it (`NOW`) and hostile actions aim at the other side only (`aimed`). 75 games per
+seat order and seed (`simulate blackpoker --players strong,normal --games 75 --seed S --option regulation=R`, then
+normal,strong), strong's wins of 150 per seed, seat 1 + seat 2: ライト+エントリー20, seeds 31–35: 98 (49 + 49), 102 (50 + 52),
+104 (48 + 56), 100 (55 + 45), 103 (52 + 51) = 507 of 750, 67.6% (Wilson 95% 64.2–70.9%); the strong before this change
+on seeds 31–33: 85 (45 + 40), 98 (50 + 48), 89 (45 + 44) = 272 of 450, 60.4%, against 304 of 450 (67.6%) now on the same
+seeds. スタンダード+パック, seeds 31–32: 95 (43 + 52), 100 (49 + 51) = 195 of 300, 65.0%; before, seed 31: 100 (45 + 55). Against
+h:greedy (ライト+エントリー20, seeds 31–32): 96 (47 + 49), 105 (50 + 55) = 201 of 300, 67.0% (61.5–72.1%). Measured, not kept:
+16 worlds in batches of 4 (twice the rollouts, without `NOW` and `aimed`) won 95 and 104 on seeds 31–32 (199 of 300,
+66.3%): more worlds help too, but double the decision time.
 """
 
 from fudabako.core.rng import Rng
