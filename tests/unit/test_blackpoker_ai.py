@@ -114,8 +114,8 @@ def test_strong_weighs_whole_moves(seed):
 
 def test_strong_aims_hostile_actions_at_the_other_side_and_friendly_ones_at_its_own():
     """`aimed`, the targets strong's search tries: 防壁破壊, ダウン … the other side's characters, カウンター its
-    requests, アップ one's own; an action that serves either side (ツイスト) keeps all, and so does an action with no
-    target on its side."""
+    requests, アップ one's own; an action that serves either side (ツイスト) keeps all; an action with no target on its
+    side has none, and `moves` leaves it out."""
     from fudabako.ai.blackpoker import aimed
 
     s, view = _turn_start(0, derive_seed(31, 1))
@@ -126,7 +126,7 @@ def test_strong_aims_hostile_actions_at_the_other_side_and_friendly_ones_at_its_
     assert aimed(s, p, "breach", both) == aimed(s, p, "down", both) == chars[1 - p]
     assert aimed(s, p, "up", both) == chars[p]
     assert aimed(s, p, "twist", both) == both
-    assert aimed(s, p, "down", chars[p]) == chars[p]
+    assert aimed(s, p, "down", chars[p]) == []
     s.stage = [{"id": 7, "controller": p}, {"id": 8, "controller": 1 - p}]
     assert aimed(s, p, "counter", ["target:r7", "target:r8"]) == ["target:r8"]
 

@@ -397,8 +397,9 @@ FRIENDLY = {"up"}  # aimed at one's own soldiers
 
 def aimed(world, p: int, action: str, options: list) -> list:
     """The targets `strong` tries for `action`: a hostile action's on the other side, a friendly one's on `p`'s own
-    (all of them when none is). Without this the search spent its worlds on breaking its own bulwark or countering
-    its own request, and chose them when noise made them look as good as the rest."""
+    (none when no target is on that side: `moves` then leaves the action out). Without this the search spent its
+    worlds on breaking its own bulwark or countering its own request, and chose them when noise made them look as
+    good as the rest."""
     if action not in HOSTILE and action not in FRIENDLY:
         return options
 
@@ -408,8 +409,7 @@ def aimed(world, p: int, action: str, options: list) -> list:
             return world.find(int(t[1:]))[0]
         return next((r["controller"] for r in world.stage if f"r{r['id']}" == t), None)
 
-    kept = [o for o in options if (owner(o) == p) == (action in FRIENDLY)]
-    return kept or options
+    return [o for o in options if (owner(o) == p) == (action in FRIENDLY)]
 
 
 def _going_on(world, p: int, kind: str) -> bool:
@@ -430,7 +430,9 @@ def moves(world, p: int, ids: list, rng=None, cap: int = CAP) -> list:
     """`p`'s whole moves from here, each a list of steps: every legal id, continued (inside a build or a decision
     that picks several) by every pruned way to finish it. Several picks are a set, taken in one order; a blocker
     stands alone in front of its attacker. Over `cap` moves, the ids with the most ways lose some (at random with
-    `rng`) until they fit, so that every id keeps at least one."""
+    `rng`) until they fit, so that every id keeps at least one. An id whose every way aims where `aimed` does not
+    (ダウン with no soldier on the other side) has none; if no id has any, each id alone is a move (its rollout ends
+    the build)."""
     def finish(w, steps, kind, last, out):
         if len(out) >= LEAVES:
             return
@@ -460,7 +462,7 @@ def moves(world, p: int, ids: list, rng=None, cap: int = CAP) -> list:
     while sum(map(len, groups)) > cap:
         biggest = max(groups, key=len)
         biggest.pop(rng.below(len(biggest)) if rng else -1)
-    return [steps for group in groups for steps in group]
+    return [steps for group in groups for steps in group] or [[i] for i in ids]
 
 
 # --- strong: the fitted leaf value ------------------------------------------------------------------------------------
@@ -517,7 +519,7 @@ def halving(view: dict, rng, worlds: int = WORLDS, batch: int = BATCH, horizon: 
     for w in dealt:  # every pass is the rollout player's own: no auto-pass scanning every action after each step
         w.options["autopass1"] = w.options["autopass2"] = 0
     if dealt[0].build is not None and view["decision"] is None and ids[0].startswith("target:"):
-        ids = aimed(dealt[0], me, dealt[0].build["action"], ids)
+        ids = aimed(dealt[0], me, dealt[0].build["action"], ids) or ids  # a build begun must end somewhere
     candidates = moves(dealt[0], me, ids, rng, cap)
     if len(candidates) == 1:
         return candidates[0][0]
