@@ -44,7 +44,9 @@ on seeds 31–33: 85 (45 + 40), 98 (50 + 48), 89 (45 + 44) = 272 of 450, 60.4%, 
 seeds. スタンダード+パック, seeds 31–32: 95 (43 + 52), 100 (49 + 51) = 195 of 300, 65.0%; before, seed 31: 100 (45 + 55). Against
 h:greedy (ライト+エントリー20, seeds 31–32): 96 (47 + 49), 105 (50 + 55) = 201 of 300, 67.0% (61.5–72.1%). Measured, not kept:
 16 worlds in batches of 4 (twice the rollouts, without `NOW` and `aimed`) won 95 and 104 on seeds 31–32 (199 of 300,
-66.3%): more worlds help too, but double the decision time.
+66.3%): more worlds help too, but double the decision time. These figures were taken while `aimed` still fell back to
+every target when none was on the other side (strong then countered its own request 2 times in 12 games); it no longer
+does.
 """
 
 from fudabako.core.rng import Rng
