@@ -394,15 +394,14 @@ def _options(world, p: int):
 
 
 HOSTILE = {"down", "breach", "spear", "kill", "counter"}  # aimed at the other side's characters or requests
-FRIENDLY = {"up"}  # aimed at one's own soldiers
 
 
 def aimed(world, p: int, action: str, options: list) -> list:
-    """The targets `strong` tries for `action`: a hostile action's on the other side, a friendly one's on `p`'s own
+    """The targets `strong` tries for `action`: a hostile action's on the other side, one of `OWN_SIDE` on `p`'s own
     (none when no target is on that side: `moves` then leaves the action out). Without this the search spent its
     worlds on breaking its own bulwark or countering its own request, and chose them when noise made them look as
     good as the rest."""
-    if action not in HOSTILE and action not in FRIENDLY:
+    if action not in HOSTILE and action not in OWN_SIDE:
         return options
 
     def owner(option):
@@ -411,7 +410,7 @@ def aimed(world, p: int, action: str, options: list) -> list:
             return world.find(int(t[1:]))[0]
         return next((r["controller"] for r in world.stage if f"r{r['id']}" == t), None)
 
-    return [o for o in options if (owner(o) == p) == (action in FRIENDLY)]
+    return [o for o in options if (owner(o) == p) == (action in OWN_SIDE)]
 
 
 def _going_on(world, p: int, kind: str) -> bool:
