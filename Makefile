@@ -27,8 +27,9 @@ statistics:
 	STATISTICS_SCALE=$(STATISTICS_SCALE) .venv/bin/python -m pytest -n auto tests/unit/test_strength.py -q
 
 STRENGTH_GAMES ?= 100
+STRENGTH_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 strength:
-	PYTHONPATH=py nice -n 19 python3 -m fudabako strength --games $(STRENGTH_GAMES)
+	PYTHONPATH=py nice -n 19 python3 -m fudabako strength --games $(STRENGTH_GAMES) --jobs $(STRENGTH_JOBS)
 
 screenshots: build
 	.venv/bin/python scripts/screenshots.py

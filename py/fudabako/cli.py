@@ -8,6 +8,8 @@ for every level against every heuristic opponent and `random`, in both seat orde
 """
 
 import argparse
+import concurrent.futures
+import contextlib
 import json
 import math
 import statistics
@@ -102,12 +104,16 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def strength_rows(game_ids: list, games: int, seed: int, levels=None, opponents=None, on_row=None) -> list:
+def strength_rows(game_ids: list, games: int, seed: int, levels=None, opponents=None, on_row=None,
+                  options: dict | None = None, jobs: int = 1) -> list:
     """Every offered level (or only `levels`) of each game against each of its heuristic opponents and `random`
-    (or only `opponents`), in both seat orders, `games` seeded games each (the same seeds in both orders). A row:
-    game, level, opponent, seat (the level's), games, wins, draws, share (a draw counts half), low/high (the 95%
-    Wilson interval of the share), errors, seed, seconds. `on_row(row)` sees each row as it is done."""
-    rows = []
+    (or only `opponents`), in both seat orders, `games` seeded games each (the same seeds in both orders), with
+    the game `options` (e.g. a BlackPoker regulation). A row: game, level, opponent, seat (the level's), games,
+    wins, draws, share (a draw counts half), low/high (the 95% Wilson interval of the share), errors, seed,
+    options, seconds. `on_row(row)` sees each row as it is done, in table order. `jobs` rows are played at once,
+    each in a process of its own: the same rows as one at a time (every game's seed comes from `seed`), sooner
+    on a machine with that many cores."""
+    series = []  # (game_id, level, opponent, seat)
     for game_id in game_ids:
         against = ["random"] + [HEURISTIC + h for h in heuristics_for(game_id)]
         for level in [lv["id"] for lv in levels_for(game_id)]:
@@ -116,18 +122,21 @@ def strength_rows(game_ids: list, games: int, seed: int, levels=None, opponents=
             for opponent in against:
                 if opponent == level or (opponents and opponent not in opponents):
                     continue
-                for seat in (0, 1):
-                    players = [level, opponent] if seat == 0 else [opponent, level]
-                    report = simulate(game_id, games, seed, players)
-                    score = report["wins"][seat] + report["draws"] / 2
-                    low, high = wilson(score, games)
-                    row = {"game": game_id, "level": level, "opponent": opponent, "seat": seat, "games": games,
-                           "wins": report["wins"][seat], "draws": report["draws"], "share": score / games,
-                           "low": low, "high": high, "errors": report["errors"], "seed": seed,
-                           "seconds": report["seconds"]}
-                    rows.append(row)
-                    if on_row:
-                        on_row(row)
+                series += [(game_id, level, opponent, seat) for seat in (0, 1)]
+    plays = [(g, games, seed, [lv, o] if seat == 0 else [o, lv], options) for g, lv, o, seat in series]
+    rows = []
+    with concurrent.futures.ProcessPoolExecutor(jobs) if jobs > 1 else contextlib.nullcontext() as pool:
+        reports = pool.map(simulate, *zip(*plays)) if pool else (simulate(*play) for play in plays)
+        for (game_id, level, opponent, seat), report in zip(series, reports):
+            score = report["wins"][seat] + report["draws"] / 2
+            low, high = wilson(score, games)
+            row = {"game": game_id, "level": level, "opponent": opponent, "seat": seat, "games": games,
+                   "wins": report["wins"][seat], "draws": report["draws"], "share": score / games,
+                   "low": low, "high": high, "errors": report["errors"], "seed": seed,
+                   "options": report["options"], "seconds": report["seconds"]}
+            rows.append(row)
+            if on_row:
+                on_row(row)
     return rows
 
 
@@ -291,6 +300,9 @@ def main(argv=None) -> int:
     p_str.add_argument("--seed", type=int, default=1)
     p_str.add_argument("--level", action="append", help="only this level (repeatable)")
     p_str.add_argument("--opponent", action="append", help="only this opponent, e.g. h:greedy (repeatable)")
+    p_str.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. regulation=3 "
+                       "(repeatable; every named game must have it)")
+    p_str.add_argument("--jobs", type=int, default=1, help="rows played at once, each in its own process")
     p_str.add_argument("--json", action="store_true")
     p_bench = sub.add_parser("bench", help="random playouts per second, AI decision times and pass-and-play hand-overs "
                                            "(CPython)")
@@ -346,11 +358,18 @@ def main(argv=None) -> int:
             if unknown:
                 raise SystemExit(f"unknown level or opponent {', '.join(unknown)}; {', '.join(game_ids)} "
                                  f"{'has' if len(game_ids) == 1 else 'have'}: {', '.join(sorted(known))}")
+            options = _parse_options(args.option)
+            for game_id in game_ids:  # a bad option fails here too (OptionError), not once per game played
+                get_game(game_id).resolve_options(options)
+            if args.jobs < 1:
+                raise SystemExit("--jobs takes a number of processes, 1 or more")
             if not args.json:
+                if options:
+                    print("options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
                 print(f"{'game':14} {'level':11} {'opponent':12} {'seat':>4} {'games':>6} {'wins':>6} {'draws':>5} "
                       f"{'share':>7}  {'95% interval':14} {'seed':>5} {'time':>9}")
             rows = strength_rows(game_ids, args.games, args.seed, args.level, args.opponent,
-                                 None if args.json else print_strength_row)
+                                 None if args.json else print_strength_row, options, args.jobs)
             if args.json:
                 print(json.dumps(rows))
             return 1 if any(r["errors"] for r in rows) else 0

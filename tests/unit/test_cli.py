@@ -97,3 +97,23 @@ def test_strength_prints_every_level_against_every_opponent_in_both_seats():
     assert solo.returncode == 1 and "solo game" in solo.stderr and not solo.stdout
     typo = run("strength", "--game", "dice-janken", "--games", "2", "--level", "stong")  # was an empty table
     assert typo.returncode == 1 and "stong" in typo.stderr and "strong" in typo.stderr and not typo.stdout
+
+
+def test_strength_plays_rows_in_parallel_and_with_game_options():
+    """--jobs gives the same rows as one row at a time; --option reaches every game played, and a bad one stops
+    the command before any game."""
+    def rows(*args):
+        out = run("strength", "--game", "dice-janken", "--games", "6", "--seed", "9", "--level", "strong", "--json",
+                  *args)
+        assert out.returncode == 0, out.stderr
+        return [{k: v for k, v in r.items() if k != "seconds"} for r in json.loads(out.stdout)]
+    alone = rows()
+    assert len(alone) == 8 and alone == rows("--jobs", "2")
+    out = run("strength", "--game", "blackpoker", "--games", "2", "--level", "easy", "--opponent", "random",
+              "--option", "regulation=3", "--json")
+    assert out.returncode == 0, out.stderr
+    assert [r["options"]["regulation"] for r in json.loads(out.stdout)] == [3, 3]
+    for bad in ("regulation=99", "colour=red"):
+        refused = run("strength", "--game", "blackpoker", "--games", "2", "--option", bad)
+        assert refused.returncode == 2 and bad.split("=")[0] in refused.stderr and not refused.stdout
+    assert run("strength", "--game", "dice-janken", "--games", "2", "--jobs", "0").returncode == 1
