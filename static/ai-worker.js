@@ -27,49 +27,20 @@
    Pyodide version and a hash of the engine zip this worker was served, and later boots restore it instead of
    starting Python and importing. Making it keeps the worker busy a second or more, so it is made once the
    computer's first move is over and the player thinks about theirs, never between the boot and the first
-   question, which on a first visit come close together. It is made on the device, not shipped: no build carries 31 MB
+   question, which on a first visit come close together (where no question comes, QUIET_AFTER_BOOT after the
+   boot). The page's own Python restores the same snapshot on later visits (static/pyodide-page.mjs, and
+   static/snapshots.js for where it is kept). It is made on the device, not shipped: no build carries 31 MB
    more, and a snapshot only ever meets the engine it was made with (a page of an older build, still open, keys its own).
    Making one drops any other. Without Cache Storage (an embed with its storage blocked) or if a snapshot fails
    to restore, the worker boots as it would without one. */
-import { loadPyodide, version as pyodideVersion } from "./vendor/pyodide/pyodide.mjs";
-
-const ENGINE_ZIP = "/home/pyodide/fudabako.zip";
-const SNAPSHOTS = "fudabako:snapshots";  // not "fudabako-…": sw.js deletes those caches as builds come and go
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { ENGINE_URL, ENGINE_ZIP, cachedSnapshot, dropSnapshots, keepSnapshot, snapshotKey } from "./snapshots.js";
 
 /* Boot stages as performance marks in the worker (`make bench` prints them), and the ms of each from the
    worker's start. */
 const mark = (stage) => performance.mark(`fudabako:worker:${stage}`);
 const stages = () => Object.fromEntries(performance.getEntriesByType("mark")
     .filter((m) => m.name.startsWith("fudabako:worker:")).map((m) => [m.name.slice(16), Math.round(m.startTime)]));
-
-/** Where the snapshot of this Pyodide with this engine is kept (a key in Cache Storage, never fetched), or null
-    without Cache Storage. */
-async function snapshotKey(engine) {
-    try {
-        await caches.open(SNAPSHOTS);  // throws where storage is blocked (and `caches` is missing off https)
-        const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", engine));
-        const hash = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
-        return new URL(`./vendor/snapshot-${pyodideVersion}-${hash}.bin`, import.meta.url).href;
-    } catch {
-        return null;
-    }
-}
-
-async function cachedSnapshot(key) {
-    const response = key && await (await caches.open(SNAPSHOTS)).match(key);
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
-}
-
-/** Keeps this build's snapshot and drops any other (an older build's). Best effort: a full disk only costs speed. */
-async function keepSnapshot(key, snapshot) {
-    try {
-        const cache = await caches.open(SNAPSHOTS);
-        await cache.put(key, new Response(snapshot, { headers: { "content-type": "application/octet-stream" } }));
-        for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
-    } catch (error) {
-        console.warn("fudabako: the worker's snapshot was not kept:", error);
-    }
-}
 
 async function startPython(key) {
     const snapshot = await cachedSnapshot(key).catch(() => null);
@@ -80,7 +51,7 @@ async function startPython(key) {
             return { pyodide, restored: true };
         } catch (error) {
             console.warn("fudabako: the worker's snapshot did not restore; booting without it:", error);
-            await caches.delete(SNAPSHOTS).catch(() => {});
+            await dropSnapshots();
         }
     }
     const pyodide = await loadPyodide({ _makeSnapshot: Boolean(key) });
@@ -89,7 +60,7 @@ async function startPython(key) {
 }
 
 async function fetchEngine() {
-    const response = await fetch(new URL("./vendor/fudabako.zip", import.meta.url));
+    const response = await fetch(ENGINE_URL);
     if (!response.ok) throw new Error(`fudabako.zip: HTTP ${response.status}`);
     const zip = new Uint8Array(await response.arrayBuffer());
     mark("engine");
@@ -127,18 +98,22 @@ async function useCompiledPyodide() {
    is often several questions in a row (BlackPoker asks for each step of an action and each answer to the other
    player's), and made after the first of them it held up the next by ~300 ms on a first visit. */
 const QUIET_BEFORE_SNAPSHOT = 1000;  // ms
+/* Where no question comes at all (a pass-and-play game on the page), the snapshot is made this long after the boot:
+   the page's next visit restores it too (static/pyodide-page.mjs). */
+const QUIET_AFTER_BOOT = 10_000;  // ms
 let snapshotDue = null;  // makes the snapshot, once (a first boot on a device)
 let snapshotTimer = 0;
 
-/** After an answer: the snapshot, if one is due, once the questions have stopped (see `beforeQuestion`). */
-function afterAnswer() {
+/** After an answer (or the boot): the snapshot, if one is due, once the questions have stopped for `quiet` ms
+    (see `beforeQuestion`). */
+function afterAnswer(quiet = QUIET_BEFORE_SNAPSHOT) {
     if (!snapshotDue) return;
     clearTimeout(snapshotTimer);
     snapshotTimer = setTimeout(() => {
         const make = snapshotDue;
         snapshotDue = null;
         make();
-    }, QUIET_BEFORE_SNAPSHOT);
+    }, quiet);
 }
 
 /** A question came: a snapshot waiting to be made waits for the next quiet moment. */
@@ -157,7 +132,10 @@ async function boot() {
     mark("ready");
     // How it booted and its stages (ms from the worker's start), for the benchmark and the tests.
     self.fudabakoBoot = { snapshot: restored ? "restored" : key ? "pending" : "none", sharedWasm, stages: stages() };
-    if (!restored && key) snapshotDue = () => makeSnapshot(pyodide, key);
+    if (!restored && key) {
+        snapshotDue = () => makeSnapshot(pyodide, key);
+        afterAnswer(QUIET_AFTER_BOOT);
+    }
     return booted;
 }
 

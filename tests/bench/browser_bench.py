@@ -3,7 +3,8 @@
 
 Headless Chromium (Debian's, never a downloaded one) against tests/e2e/server.py. Medians of N cold loads
 (a fresh context each: no HTTP cache, no service worker) and N warm loads (one context per target, reloads
-after a first visit: HTTP cache + service worker), taken round-robin over the targets so that a change in
+after a first visit: HTTP cache + service worker + the memory snapshot the first visit's computer worker kept,
+which the page's Python and the worker restore), taken round-robin over the targets so that a change in
 the machine's load during the run hits all of them alike, of
 
   shelf     navigation -> #shelf visible (and first contentful paint)
@@ -185,6 +186,7 @@ class Bench:
                 m['res:' + name] = Math.max(m['res:' + name] || 0, e.responseEnd);
             }
             for (const e of performance.getEntriesByName('fudabako:main')) m['stage:Python main'] = e.startTime;
+            if (self.fudabakoPageBoot) m.page_python = self.fudabakoPageBoot;  // restored from the snapshot or not
             return m;
         }""") | self.worker_stages(page, mark)
 
@@ -230,7 +232,25 @@ class Bench:
                                    timeout=5_000, polling=100)
         except Exception:  # noqa: BLE001 - no service worker on this page: warm = HTTP cache only
             pass
+        self.wait_for_snapshot(page)
         return ctx, page, page.evaluate(PRECACHED_JS, 60_000)
+
+    @staticmethod
+    def wait_for_snapshot(page, timeout_s: float = 60) -> None:
+        """Until the first visit's computer worker has kept its memory snapshot (static/ai-worker.js: after a
+        first answer, or 10 s after its boot), which a later visit's page and worker restore: warm is a device
+        that has been played on. Pages without a worker (bare, a solo game) return at once."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            workers = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+            if not workers:
+                return
+            try:
+                if workers[0].evaluate("() => self.fudabakoBoot?.snapshot") in ("made", "restored", "none"):
+                    return
+            except Exception:  # noqa: BLE001 - the worker is still starting
+                pass
+            time.sleep(0.2)
 
     def warm_one(self, page, query: str, mark: str) -> dict:
         page.evaluate("() => { for (const k of Object.keys(localStorage))"
@@ -330,6 +350,9 @@ def summarize(name: str, mark: str, kind: str, runs: list) -> dict:
         entry["worker_snapshot"] = sorted({r["worker_snapshot"] for r in runs if r.get("worker_snapshot")})
     if kind == "warm" and runs and "sw" in runs[0]:
         entry["service_worker"] = runs[0]["sw"]
+    page_python = sorted({r["page_python"] for r in runs if r.get("page_python")})
+    if page_python:
+        entry["page_python"] = page_python
     errors = sorted({r["error"] for r in runs if "error" in r})
     if errors:
         entry["errors"] = errors
@@ -445,8 +468,9 @@ def report(r: dict) -> None:
                 print(f"  {name}/{kind} downloads done at: "
                       + ", ".join(f"{k} {v:.0f}" for k, v in entry["downloaded_ms"].items()))
             if entry.get("stages_ms"):
+                python = f" (page's Python: {', '.join(entry['page_python'])})" if entry.get("page_python") else ""
                 print(f"  {name}/{kind} boot stages at: "
-                      + ", ".join(f"{k} {v:.0f}" for k, v in entry["stages_ms"].items()))
+                      + ", ".join(f"{k} {v:.0f}" for k, v in entry["stages_ms"].items()) + python)
             if entry.get("worker_stages_ms"):
                 moments = {k: v for k, v in entry.get("moments_ms", {}).items() if v is not None}
                 print(f"  {name}/{kind} worker stages at: "

@@ -1,6 +1,7 @@
 """The computer's worker keeps a memory snapshot of its Python on the device (static/ai-worker.js): the first
-boot makes one once the questions stop, the next restores it and plays; a damaged snapshot is dropped and the
-worker boots without it.
+boot makes one once the questions stop (or, where none come, a while after its boot), the next restores it and
+plays, and so does the page's own Python (static/pyodide-page.mjs); a damaged snapshot is dropped and both boot
+without it.
 It instantiates the WebAssembly the page compiled rather than compiling its own; it is made before the page's
 Python starts and boots once the page's interpreter has loaded; a solo game's page makes none
 (static/wasm-share.js)."""
@@ -31,6 +32,11 @@ def worker_boot(page, timeout_ms: int = 120_000) -> str:
     raise AssertionError("the computer's worker never booted")
 
 
+def page_python(page) -> str:
+    """How the page's own Python started: 'restored' from the device's snapshot, or 'started' without one."""
+    return page.evaluate("() => self.fudabakoPageBoot")
+
+
 def play_a_move_against_the_computer(app, game_id: str) -> None:
     """A new game against the computer (each visit another game: a reload would resume the last one), the
     player's first move, and the computer's answer: the player is to move again."""
@@ -44,6 +50,7 @@ def play_a_move_against_the_computer(app, game_id: str) -> None:
 def test_a_second_visit_restores_the_snapshot_and_plays(app):
     page = app.page
     play_a_move_against_the_computer(app, "dice-janken")
+    assert page_python(page) == "started"
     assert worker_boot(page) == "made"
     # and it did not compile Pyodide again: it instantiated the page's module (static/wasm-share.js)
     [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
@@ -52,7 +59,8 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
     assert "/static/vendor/snapshot-" in key
 
     app.reload()
-    play_a_move_against_the_computer(app, "stosute-proto")
+    play_a_move_against_the_computer(app, "stosute-proto")  # the page's Python works: its `js` is this window's
+    assert page_python(page) == "restored"
     assert worker_boot(page) == "restored"
 
     # A damaged snapshot under the same key: dropped, the worker boots as on a first visit and still plays.
@@ -60,7 +68,22 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
                   [SNAPSHOTS, key])
     app.reload()
     play_a_move_against_the_computer(app, "mindmaster")
+    assert page_python(page) == "started"
     assert worker_boot(page) == "made"
+
+
+@pytest.mark.fresh_page  # the worker's first boot on a device
+def test_a_pass_and_play_visit_keeps_a_snapshot_for_the_next(app):
+    """No question ever reaches the computer in pass-and-play; its worker still keeps the snapshot once it has
+    been idle a while after its boot (QUIET_AFTER_BOOT), and the next visit's page restores it."""
+    page = app.page
+    app.open_game("dice-janken")
+    app.start("pass")
+    assert worker_boot(page) == "made"
+    page.wait_for_function(_KEPT_JS, arg=SNAPSHOTS, timeout=60_000)
+    app.reload()
+    app.wait_ready()
+    assert page_python(page) == "restored"
 
 
 # When each worker was made and when PyScript reported each stage, in ms from navigation start.
