@@ -98,9 +98,11 @@ async function useCompiledPyodide() {
    is often several questions in a row (BlackPoker asks for each step of an action and each answer to the other
    player's), and made after the first of them it held up the next by ~300 ms on a first visit. */
 const QUIET_BEFORE_SNAPSHOT = 1000;  // ms
-/* Where no question comes at all (a pass-and-play game on the page), the snapshot is made this long after the boot:
-   the page's next visit restores it too (static/pyodide-page.mjs). */
-const QUIET_AFTER_BOOT = 10_000;  // ms
+/* Where no question comes at all (a pass-and-play game on the page), the snapshot is made this long after the boot,
+   so that the page's next visit restores it too (static/pyodide-page.mjs). Long enough that a player against the
+   computer has usually asked it something by then: a first question that came while it was being made would
+   wait for it. */
+const QUIET_AFTER_BOOT = 30_000;  // ms
 let snapshotDue = null;  // makes the snapshot, once (a first boot on a device)
 let snapshotTimer = 0;
 
