@@ -249,6 +249,7 @@ def test_the_first_table_sets_its_text_in_the_type_scale(app):
     page = app.page
     page.evaluate("() => { const b = document.querySelector('#actions button');"
                   " b.insertAdjacentHTML('afterbegin', '<kbd>9</kbd> '); }")
+    assert page.evaluate("() => getComputedStyle(document.querySelector('#actions kbd')).fontSize") == "12px"
     fonts = page.evaluate(FONTS_JS)
     family = page.evaluate("() => getComputedStyle(document.body).fontFamily")
     assert fonts and set(fonts) <= {f"{size}px {weight} {family}" for size in (12, 14, 16) for weight in (400, 700)}, fonts
