@@ -25,14 +25,15 @@
    A memory snapshot makes every boot after the first one on a device shorter: the first boot imports the engine
    and every game's computer players, then keeps Pyodide's memory (~31 MB) in Cache Storage, keyed by the
    Pyodide version and a hash of the engine zip this worker was served, and later boots restore it instead of
-   starting Python and importing. Making it keeps the worker busy a second or more, so it is made once the
-   computer's first move is over and the player thinks about theirs, never between the boot and the first
-   question, which on a first visit come close together (where no question comes, QUIET_AFTER_BOOT after the
-   boot). The page's own Python restores the same snapshot on later visits (static/pyodide-page.mjs, and
-   static/snapshots.js for where it is kept). It is made on the device, not shipped: no build carries 31 MB
-   more, and a snapshot only ever meets the engine it was made with (a page of an older build, still open, keys its own).
-   Making one drops any other. Without Cache Storage (an embed with its storage blocked) or if a snapshot fails
-   to restore, the worker boots as it would without one. */
+   starting Python and importing. It is made as the last step of the boot, before the worker reads any question:
+   the page's own Python restores the same snapshot on later visits (static/pyodide-page.mjs, and
+   static/snapshots.js for where it is kept), so it must hold nothing of a game, and a Python that had answered
+   would keep the freed text of the computer's view (its hand) in its memory. Making it adds 100-150 ms to a
+   first boot (the imports ~100 ms, of which a game's first question would pay its own share anyway; the copy).
+   It is made on the device, not shipped: no build carries 31 MB more, and a snapshot only ever meets the engine
+   it was made with (a page of an older build, still open, keys its own). Making one drops any other. Without
+   Cache Storage (an embed with its storage blocked) or if a snapshot fails to restore, the worker boots as it
+   would without one. */
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { ENGINE_URL, ENGINE_ZIP, cachedSnapshot, dropSnapshots, keepSnapshot, snapshotKey } from "./snapshots.js";
 
@@ -94,35 +95,6 @@ async function useCompiledPyodide() {
     };
 }
 
-/* The snapshot waits until no question has come for QUIET_BEFORE_SNAPSHOT ms after an answer: the computer's move
-   is often several questions in a row (BlackPoker asks for each step of an action and each answer to the other
-   player's), and made after the first of them it held up the next by ~300 ms on a first visit. */
-const QUIET_BEFORE_SNAPSHOT = 1000;  // ms
-/* Where no question comes at all (a pass-and-play game on the page), the snapshot is made this long after the boot,
-   so that the page's next visit restores it too (static/pyodide-page.mjs). Long enough that a player against the
-   computer has usually asked it something by then: a first question that came while it was being made would
-   wait for it. */
-const QUIET_AFTER_BOOT = 30_000;  // ms
-let snapshotDue = null;  // makes the snapshot, once (a first boot on a device)
-let snapshotTimer = 0;
-
-/** After an answer (or the boot): the snapshot, if one is due, once the questions have stopped for `quiet` ms
-    (see `beforeQuestion`). */
-function afterAnswer(quiet = QUIET_BEFORE_SNAPSHOT) {
-    if (!snapshotDue) return;
-    clearTimeout(snapshotTimer);
-    snapshotTimer = setTimeout(() => {
-        const make = snapshotDue;
-        snapshotDue = null;
-        make();
-    }, quiet);
-}
-
-/** A question came: a snapshot waiting to be made waits for the next quiet moment. */
-function beforeQuestion() {
-    clearTimeout(snapshotTimer);
-}
-
 async function boot() {
     await useCompiledPyodide();
     const engine = await fetchEngine();  // first: the snapshot's key is its hash (~1 MB, from the cache)
@@ -130,28 +102,28 @@ async function boot() {
     const { pyodide, restored } = await startPython(key);
     pyodide.FS.writeFile(ENGINE_ZIP, engine);  // a restored Python has the engine imported, but not its file
     if (!restored) pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")\nimport json, fudabako.ai`);
+    const keeping = !restored && key ? makeSnapshot(pyodide, key) : null;
     const booted = { pyodide, choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
     mark("ready");
-    // How it booted and its stages (ms from the worker's start), for the benchmark and the tests.
-    self.fudabakoBoot = { snapshot: restored ? "restored" : key ? "pending" : "none", sharedWasm, stages: stages() };
-    if (!restored && key) {
-        snapshotDue = () => makeSnapshot(pyodide, key);
-        afterAnswer(QUIET_AFTER_BOOT);
-    }
+    // How it booted and its stages (ms from the worker's start), for the benchmark and the tests: "pending" while
+    // the snapshot made is being kept, then "made" (or "none").
+    self.fudabakoBoot = { snapshot: restored ? "restored" : keeping ? "pending" : "none", sharedWasm, stages: stages() };
+    keeping?.then((kept) => { self.fudabakoBoot.snapshot = kept ? "made" : "none"; });
     return booted;
 }
 
-/** Imports every game's players (so that no game's first move waits on an import after a restore), then keeps
-    Pyodide's memory. Best effort: without it, the next boot is only slower. */
+/** Imports every game's players (so that no game's first move waits on an import after a restore), then makes
+    the snapshot; it is kept in the background. Resolves to whether it was kept; best effort: without it, the
+    next boot is only slower. */
 function makeSnapshot(pyodide, key) {
     try {
         pyodide.runPython("from fudabako.games import SHELF\nfor game in SHELF: fudabako.ai.levels_for(game)");
-        keepSnapshot(key, pyodide.makeMemorySnapshot());
+        const snapshot = pyodide.makeMemorySnapshot();
         mark("snapshot");
-        Object.assign(self.fudabakoBoot, { snapshot: "made", stages: stages() });
+        return keepSnapshot(key, snapshot);
     } catch (error) {
         console.warn("fudabako: the worker made no snapshot:", error);
-        self.fudabakoBoot.snapshot = "none";
+        return null;
     }
 }
 
@@ -175,12 +147,10 @@ async function tournament(id, text) {
     } finally {
         run.destroy();
     }
-    afterAnswer();
 }
 
 self.onmessage = async ({ data }) => {
     if ("wasm" in data) return;  // the page's compiled Pyodide (or null), taken by `compiled`
-    beforeQuestion();
     const { id, task, text, game, level, view, memory } = data;
     try {
         if (task === "tournament") return await tournament(id, text);
@@ -193,7 +163,6 @@ self.onmessage = async ({ data }) => {
             pyView.destroy();
             pyMemory?.destroy?.();
         }
-        afterAnswer();
     } catch (error) {
         postMessage({ id, error: String(error?.message ?? error) });
     }

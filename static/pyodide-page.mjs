@@ -3,8 +3,8 @@
    Python and importing the engine: on a later visit the page's Python is ready 165-270 ms sooner (warm reloads
    alternating with and without it, session 19).
 
-   The snapshot is the one the computer's worker makes (static/ai-worker.js): a Python with the engine imported
-   and nothing of a page in it. It holds no reference to the worker's globals, so its `js` module is this
+   The snapshot is the one the computer's worker makes (static/ai-worker.js): a Python with the engine imported,
+   made before the worker read any question, so nothing of a game is in it. It holds no reference to the worker's globals, so its `js` module is this
    window's once restored (`jsglobals`); its own randomness is drawn afresh (fudabako.core.rng.Entropy reads the
    system's generator each time), so no two restored pages deal alike. It imports from the engine zip itself
    (ENGINE_ZIP, first on its sys.path), which is written here again. A snapshot that fails to restore is dropped

@@ -38,14 +38,17 @@ export async function cachedSnapshot(key) {
     return response ? new Uint8Array(await response.arrayBuffer()) : null;
 }
 
-/** Keeps this build's snapshot and drops any other (an older build's). Best effort: a full disk only costs speed. */
+/** Keeps this build's snapshot and drops any other (an older build's); whether it was kept. Best effort: a full
+    disk only costs speed. */
 export async function keepSnapshot(key, snapshot) {
     try {
         const cache = await caches.open(SNAPSHOTS);
         await cache.put(key, new Response(snapshot, { headers: { "content-type": "application/octet-stream" } }));
         for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
+        return true;
     } catch (error) {
         console.warn("fudabako: the snapshot was not kept:", error);
+        return false;
     }
 }
 

@@ -237,8 +237,8 @@ class Bench:
 
     @staticmethod
     def wait_for_snapshot(page, timeout_s: float = 60) -> None:
-        """Until the first visit's computer worker has kept its memory snapshot (static/ai-worker.js: after a
-        first answer, or 30 s after its boot), which a later visit's page and worker restore: warm is a device
+        """Until the first visit's computer worker has kept its memory snapshot (static/ai-worker.js: made as it
+        boots), which a later visit's page and worker restore: warm is a device
         that has been played on. Pages without a worker (bare, a solo game) return at once."""
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
