@@ -8,7 +8,7 @@ Called by scripts/build after the npm files have been copied. It writes:
   ``scripts/build_runtime.mjs`` compiles them inside the vendored Pyodide, and also writes Pyodide's standard
   library as bytecode and its lock file (see there).  Deterministic: sorted
   entries, fixed timestamps and permissions, so the same sources give the same bytes (and the same precache
-  version).  ``pyscript.toml`` unpacks it with ``[files] "./static/vendor/fudabako.zip" = "./*"``.
+  version).  The page (``static/pyodide-page.mjs``) and the computer's worker import from it, first on ``sys.path``.
 * ``static/vendor/icons/*.png`` - the app icons the manifest lists (192 and 512 px, and a maskable 512), drawn
   from ``static/icon.svg`` by ``scripts/build_icons.py``; redrawn only when the SVG or that script changes.
 * ``static/vendor/games.css`` - every game's table styles (``static/games/<id>.css``, one file per game so a

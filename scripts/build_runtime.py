@@ -4,10 +4,9 @@ Bytecode is specific to the interpreter that reads it: Pyodide is CPython 3.14 c
 `.pyc` files are made here, by its own `compile()` and `marshal`, never by the build machine's Python.
 
 * `compile_zip(src, dst, prefix)` rewrites a zip of Python sources as bytecode: each `name.py` becomes
-  `name.pyc`, in the same place. Both of Python's importers take such a module without its source: `zipimport`
-  (the stdlib zip; the AI worker imports the engine's zip the same way) and the file system's (the page, where
-  pyscript.toml `[files]` unpacks the engine zip), so the sources are left out: half the entries to unpack and
-  to download. The price: a traceback names the file and line but cannot show the line's text.
+  `name.pyc`, in the same place. Python's `zipimport` takes such a module without its source (the stdlib zip;
+  the page and the AI worker import the engine's zip the same way), so the sources are left out: half the
+  entries to download. The price: a traceback names the file and line but cannot show the line's text.
   Every `.pyc` is an *unchecked* hash-based one (PEP 552), though without a source nothing is checked anyway.
   Output is deterministic (sorted entries, fixed dates): the same input gives the same bytes.
 

@@ -16,8 +16,7 @@ const bar = document.getElementById("boot-progress");
 
 /* PyScript reports its stages as `py:progress` events; compiling the interpreter is the long one, so the bar
    creeps forward meanwhile rather than sitting still. */
-const STAGES = { "Loading interpreter": 10, "Loaded interpreter": 80, "Loading files": 84, "Loaded files": 90,
-                 "Loaded Pyodide": 95 };
+const STAGES = { "Loading interpreter": 10, "Loaded interpreter": 80, "Loaded Pyodide": 95 };
 let creep = 0;
 addEventListener("py:progress", ({ detail }) => {
     if (!(detail in STAGES)) return;

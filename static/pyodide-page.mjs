@@ -4,11 +4,15 @@
    alternating with and without it, session 19).
 
    The snapshot is the one the computer's worker makes (static/ai-worker.js): a Python with the engine imported,
-   made before the worker read any question, so nothing of a game is in it. It holds no reference to the worker's globals, so its `js` module is this
-   window's once restored (`jsglobals`); its own randomness is drawn afresh (fudabako.core.rng.Entropy reads the
-   system's generator each time), so no two restored pages deal alike. It imports from the engine zip itself
-   (ENGINE_ZIP, first on its sys.path), which is written here again. A snapshot that fails to restore is dropped
-   and Python starts as on a first visit. `self.fudabakoPageBoot` says which it was, for the bench and the tests. */
+   made before the worker read any question, so nothing of a game is in it. It holds no reference to the
+   worker's globals, so its `js` module is this window's once restored (`jsglobals`); its own randomness is
+   drawn afresh (fudabako.core.rng.Entropy reads the system's generator each time), so no two restored pages
+   deal alike. A snapshot that fails to restore is dropped and Python starts as on a first visit. `self.fudabakoPageBoot` says which it was, for the bench and the tests.
+
+   Either way the page imports the engine as the worker does, from its zip (ENGINE_ZIP, first on sys.path: a
+   restored Python has it there already), fetched once here beside Python's start: not unpacked into files by
+   PyScript (pyscript.toml has no [files]), which on a restored page was the same zip fetched a second time
+   and unpacked for nothing. */
 import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 import { ENGINE_URL, ENGINE_ZIP, anySnapshot, cachedSnapshot, dropSnapshots, snapshotKey } from "./snapshots.js";
 
@@ -19,28 +23,35 @@ const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 
 export async function loadPyodide(options) {
     options = { ...options, indexURL: INDEX_URL };
-    const found = await deviceSnapshot().catch(() => null);
-    if (found) {
+    const engine = fetchEngine();  // beside Python's start: on a first visit, no wait for it afterwards
+    const snapshot = await deviceSnapshot(engine).catch(() => null);
+    let pyodide = null;
+    if (snapshot) {
         try {
-            const pyodide = await startPyodide({ ...options, _loadSnapshot: found.snapshot });
-            pyodide.FS.writeFile(ENGINE_ZIP, found.engine);
+            pyodide = await startPyodide({ ...options, _loadSnapshot: snapshot });
             self.fudabakoPageBoot = "restored";
-            return pyodide;
         } catch (error) {
             console.warn("fudabako: the page's snapshot did not restore; starting Python without it:", error);
             await dropSnapshots();
         }
     }
-    self.fudabakoPageBoot = "started";
-    return startPyodide(options);
+    if (!pyodide) {
+        pyodide = await startPyodide(options);
+        self.fudabakoPageBoot = "started";
+    }
+    pyodide.FS.writeFile(ENGINE_ZIP, await engine);
+    if (self.fudabakoPageBoot === "started") pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")`);
+    return pyodide;
 }
 
-/** {engine, snapshot} of this build, or null (none kept: nothing is fetched). */
-async function deviceSnapshot() {
-    if (!await anySnapshot()) return null;
+async function fetchEngine() {
     const response = await fetch(ENGINE_URL);
-    if (!response.ok) return null;
-    const engine = new Uint8Array(await response.arrayBuffer());
-    const snapshot = await cachedSnapshot(await snapshotKey(engine));
-    return snapshot && { engine, snapshot };
+    if (!response.ok) throw new Error(`fudabako.zip: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+}
+
+/** This build's snapshot, or null (none kept: nothing is hashed). */
+async function deviceSnapshot(engine) {
+    if (!await anySnapshot()) return null;
+    return cachedSnapshot(await snapshotKey(await engine));
 }
