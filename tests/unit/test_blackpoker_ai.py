@@ -112,6 +112,31 @@ def test_strong_weighs_whole_moves(seed):
     assert len({tuple(steps) for steps in found}) == len(found)
 
 
+def test_strong_spends_its_budget_of_rollouts_on_the_moves_still_in_the_running(monkeypatch):
+    """Sequential halving with a budget: a turn of many whole moves plays at most BUDGET rollouts over at most
+    MOST_WORLDS worlds (each move on one at least, the last two on many); a choice between two moves plays both on
+    MOST_WORLDS worlds (the old fixed plan gave every decision 8)."""
+    from fudabako.ai import blackpoker as bp
+
+    played, dealt, counted = [], [], []  # a rollout each, a world each, the candidate moves
+    rollout, world, moves = bp._rollout, bp._world, bp.moves
+    monkeypatch.setattr(bp, "_rollout", lambda *a, **k: played.append(1) or rollout(*a, **k))
+    monkeypatch.setattr(bp, "_world", lambda *a: dealt.append(1) or world(*a))
+    monkeypatch.setattr(bp, "moves", lambda *a, **k: counted.append(moves(*a, **k)) or counted[-1])
+
+    _, view = _turn_start(0, derive_seed(31, 1))
+    bp.halving(view, Rng(5))
+    [candidates] = counted
+    assert len(candidates) > 16
+    assert len(candidates) <= len(played) <= bp.BUDGET and len(dealt) <= bp.MOST_WORLDS
+    assert len(dealt) >= 16  # the last two moves were compared on many worlds
+
+    played.clear(), dealt.clear()
+    monkeypatch.setattr(bp, "moves", lambda *a, **k: moves(*a, **k)[:2])  # a choice between two moves
+    bp.halving(view, Rng(5))
+    assert len(dealt) == bp.MOST_WORLDS and len(played) == 2 * bp.MOST_WORLDS
+
+
 def test_strong_aims_hostile_actions_at_the_other_side_and_friendly_ones_at_its_own():
     """`aimed`, the targets strong's search tries: 防壁破壊, ダウン … the other side's characters, カウンター its
     requests, アップ one's own; an action that serves either side (ツイスト) keeps all; an action with no target on its

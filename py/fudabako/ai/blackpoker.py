@@ -18,7 +18,7 @@ seat order: against random 91.8% / 92.5% (ライト+エントリー20) and 99.6%
 90.4% / 90.6% and 85.2% / 86.0%.
 
 `strong` (issue 15): whole moves instead of single steps, a rollout player that knows the combat tricks, sequential
-halving over 8 worlds, and rollouts' ends valued by a win chance fitted on self-play (`fitted`; see "strong" below for
+halving with a budget of rollouts (until session 20: over 8 worlds for every decision), and rollouts' ends valued by a win chance fitted on self-play (`fitted`; see "strong" below for
 why each). Against normal (`simulate blackpoker --players strong,normal`, then normal,strong, `--seed 21`, `22` and
 `23`, 16 games per seat order each), strong's wins of 96, ライト+エントリー20 / スタンダード+パック: 61 (63.5%, exact 95% interval
 53.1–73.1%; 32 + 29 of 48 from seat 1 + seat 2) / 71 (74.0%, 64.0–82.4%; 31 + 40); with `evaluate` instead of the fit
@@ -282,8 +282,8 @@ def normal(view: dict, rng, memory=None) -> str:
 # side's. Sequential halving spends the rollouts on the moves still in the running. A rollout's end is valued by a
 # win chance fitted on the rollout player's self-play (`fitted`, `blackpoker_fit`) instead of `evaluate`'s hand-set
 # weights: the fit, not a guess, says what a life card, a card in hand or a soldier is worth in each situation.
-WORLDS = 8  # worlds dealt from the view per decision
-BATCH = 2  # worlds added per round of halving
+BUDGET = 128  # rollouts per decision, at most (a share of it each round of halving)
+MOST_WORLDS = 24  # worlds dealt from the view per decision, at most
 CAP = 32  # whole moves tried at most (a full hand at the start of a turn has ~20-40)
 LONG_STEPS = 400  # `strong`'s rollout step limit (passes are steps: its worlds play without auto-pass)
 LEAVES = 64  # ways to finish one id enumerated at most (a big combat has many sets of blockers)
@@ -504,12 +504,23 @@ def fitted(state, me: int) -> float:
 
 
 # --- strong: the search -----------------------------------------------------------------------------------------------
-def halving(view: dict, rng, worlds: int = WORLDS, batch: int = BATCH, horizon: int = HORIZON, value=fitted,
-             cap: int = CAP) -> str:
-    """Sequential halving over whole moves: each round plays every surviving move on `batch` more worlds dealt
-    from the view (the same worlds for all: common random numbers) to `horizon`, then keeps the better half, down
-    to two. A move's worth in a world is `value` of its rollout's end, with a share `NOW` of `value` right after
-    the move: in ライト+エントリー20 most rollouts end in a decided game, so the ends alone rate many moves alike."""
+def _world(game, view: dict, rng):
+    """A state dealt from the view (`from_view`) in which every pass is the rollout player's own: no auto-pass
+    scanning every action after each step."""
+    world = from_view(game, view, rng)
+    world.options["autopass1"] = world.options["autopass2"] = 0
+    return world
+
+
+def halving(view: dict, rng, budget: int = BUDGET, most: int = MOST_WORLDS, horizon: int = HORIZON, value=fitted,
+            cap: int = CAP) -> str:
+    """Sequential halving over whole moves with a budget of rollouts: each round spends its share of `budget` on
+    the moves still in the running, each playing the same new worlds dealt from the view (common random numbers)
+    to `horizon`, then keeps the better half, down to one; no move sees more than `most` worlds. So a turn of 32
+    moves looks at each once or twice and at its last two on 20 or more, and a choice between two blocks spends
+    the whole budget on those two. A move's worth in a world is `value` of its rollout's end, with a share `NOW`
+    of `value` right after the move: in ライト+エントリー20 most rollouts end in a decided game, so the ends alone rate
+    many moves alike."""
     ids = [i for i in _choices(view) if i != "cancel"]
     if view["prep"]:
         return easy(view, rng)
@@ -517,26 +528,29 @@ def halving(view: dict, rng, worlds: int = WORLDS, batch: int = BATCH, horizon: 
         return ids[0]
     me = view["viewer"]
     game = BlackPoker()
-    dealt = [from_view(game, view, rng) for _ in range(worlds)]
-    for w in dealt:  # every pass is the rollout player's own: no auto-pass scanning every action after each step
-        w.options["autopass1"] = w.options["autopass2"] = 0
-    if dealt[0].build is not None and view["decision"] is None and ids[0].startswith("target:"):
-        ids = aimed(dealt[0], me, dealt[0].build["action"], ids) or ids  # a build begun must end somewhere
-    candidates = moves(dealt[0], me, ids, rng, cap)
+    first = _world(game, view, rng)
+    if first.build is not None and view["decision"] is None and ids[0].startswith("target:"):
+        ids = aimed(first, me, first.build["action"], ids) or ids  # a build begun must end somewhere
+    candidates = moves(first, me, ids, rng, cap)
     if len(candidates) == 1:
         return candidates[0][0]
-    alive, totals = list(range(len(candidates))), [0.0] * len(candidates)
-    for start in range(0, worlds, batch):
-        for w in dealt[start:start + batch]:
+    alive, totals, dealt = list(range(len(candidates))), [0.0] * len(candidates), 0
+    rounds = (len(candidates) - 1).bit_length()  # halvings down to one
+    for _ in range(rounds):
+        new = min(max(1, budget // (rounds * len(alive))), most - dealt)
+        for n in range(new):
+            w = first if dealt + n == 0 else _world(game, view, rng)
             for k in alive:
                 s = w.clone()
                 for step in candidates[k]:
                     s._apply(me, step)
                 now = value(s, me)
                 totals[k] += NOW * now + (1 - NOW) * _rollout(s, me, horizon, sharp, value, LONG_STEPS)
-        if len(alive) > 2:
-            alive.sort(key=lambda k: -totals[k])
-            alive = alive[:max(2, (len(alive) + 1) // 2)]
+        dealt += new
+        alive.sort(key=lambda k: -totals[k])
+        alive = alive[:max(1, (len(alive) + 1) // 2)]
+        if dealt >= most:
+            break
     return candidates[max(alive, key=lambda k: totals[k])][0]
 
 
