@@ -35,7 +35,7 @@
    Cache Storage (an embed with its storage blocked) or if a snapshot fails to restore, the worker boots as it
    would without one. */
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { ENGINE_URL, ENGINE_ZIP, cachedSnapshot, dropSnapshots, keepSnapshot, snapshotKey } from "./snapshots.js";
+import { ENGINE_ZIP, cachedSnapshot, dropSnapshots, fetchEngine, keepSnapshot, snapshotKey } from "./snapshots.js";
 
 /* Boot stages as performance marks in the worker (`make bench` prints them), and the ms of each from the
    worker's start. */
@@ -58,14 +58,6 @@ async function startPython(key) {
     const pyodide = await loadPyodide({ _makeSnapshot: Boolean(key) });
     mark("python");
     return { pyodide, restored: false };
-}
-
-async function fetchEngine() {
-    const response = await fetch(ENGINE_URL);
-    if (!response.ok) throw new Error(`fudabako.zip: HTTP ${response.status}`);
-    const zip = new Uint8Array(await response.arrayBuffer());
-    mark("engine");
-    return zip;
 }
 
 /* The first message (static/wasm-share.js) is the page's compiled Pyodide WebAssembly, or null where the page
@@ -98,6 +90,7 @@ async function useCompiledPyodide() {
 async function boot() {
     await useCompiledPyodide();
     const engine = await fetchEngine();  // first: the snapshot's key is its hash (~1 MB, from the cache)
+    mark("engine");
     const key = await snapshotKey(engine);
     const { pyodide, restored } = await startPython(key);
     pyodide.FS.writeFile(ENGINE_ZIP, engine);  // a restored Python has the engine imported, but not its file

@@ -7,14 +7,15 @@
    made before the worker read any question, so nothing of a game is in it. It holds no reference to the
    worker's globals, so its `js` module is this window's once restored (`jsglobals`); its own randomness is
    drawn afresh (fudabako.core.rng.Entropy reads the system's generator each time), so no two restored pages
-   deal alike. A snapshot that fails to restore is dropped and Python starts as on a first visit. `self.fudabakoPageBoot` says which it was, for the bench and the tests.
+   deal alike. A snapshot that fails to restore is dropped and Python starts as on a first visit.
+   `self.fudabakoPageBoot` says which it was, for the bench and the tests.
 
    Either way the page imports the engine as the worker does, from its zip (ENGINE_ZIP, first on sys.path: a
    restored Python has it there already), fetched once here beside Python's start: not unpacked into files by
    PyScript (pyscript.toml has no [files]), which on a restored page was the same zip fetched a second time
    and unpacked for nothing. */
 import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
-import { ENGINE_URL, ENGINE_ZIP, anySnapshot, cachedSnapshot, dropSnapshots, snapshotKey } from "./snapshots.js";
+import { ENGINE_ZIP, anySnapshot, cachedSnapshot, dropSnapshots, fetchEngine, snapshotKey } from "./snapshots.js";
 
 export { version };
 
@@ -29,25 +30,17 @@ export async function loadPyodide(options) {
     if (snapshot) {
         try {
             pyodide = await startPyodide({ ...options, _loadSnapshot: snapshot });
-            self.fudabakoPageBoot = "restored";
         } catch (error) {
             console.warn("fudabako: the page's snapshot did not restore; starting Python without it:", error);
             await dropSnapshots();
         }
     }
-    if (!pyodide) {
-        pyodide = await startPyodide(options);
-        self.fudabakoPageBoot = "started";
-    }
+    const restored = Boolean(pyodide);
+    pyodide ??= await startPyodide(options);
+    self.fudabakoPageBoot = restored ? "restored" : "started";
     pyodide.FS.writeFile(ENGINE_ZIP, await engine);
-    if (self.fudabakoPageBoot === "started") pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")`);
+    if (!restored) pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")`);
     return pyodide;
-}
-
-async function fetchEngine() {
-    const response = await fetch(ENGINE_URL);
-    if (!response.ok) throw new Error(`fudabako.zip: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
 }
 
 /** This build's snapshot, or null (none kept: nothing is hashed). */

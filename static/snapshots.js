@@ -1,4 +1,5 @@
-/* Memory snapshots of Pyodide with the engine imported, kept on the device in Cache Storage: the computer's
+/* The engine's zip, which the page and the computer's worker both import from, and memory snapshots of Pyodide
+   with the engine imported, kept on the device in Cache Storage: the computer's
    worker (static/ai-worker.js) makes one on a first visit; later boots of the worker and of the page itself
    (static/pyodide-page.mjs) restore it instead of starting Python and importing the engine. A snapshot is keyed
    by the Pyodide version and a hash of the engine zip it was made with, so it only ever meets that engine (a page
@@ -8,8 +9,15 @@ import { version as pyodideVersion } from "./vendor/pyodide/pyodide.mjs";
 /* Where a snapshot's Python imports the engine from: the zip itself, first on sys.path. A restored Python has
    the engine imported but not this file, which its boot writes again. */
 export const ENGINE_ZIP = "/home/pyodide/fudabako.zip";
-export const ENGINE_URL = new URL("./vendor/fudabako.zip", import.meta.url).href;
+const ENGINE_URL = new URL("./vendor/fudabako.zip", import.meta.url).href;
 const SNAPSHOTS = "fudabako:snapshots";  // not "fudabako-…": sw.js deletes those caches as builds come and go
+
+/** The engine zip's bytes (the page and the worker write them to ENGINE_ZIP). */
+export async function fetchEngine() {
+    const response = await fetch(ENGINE_URL);
+    if (!response.ok) throw new Error(`fudabako.zip: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+}
 
 /** Where the snapshot of this Pyodide with this engine is kept (a key in Cache Storage, never fetched), or null
     without Cache Storage. */
