@@ -254,8 +254,8 @@ def test_laplaplus_strong_beats_the_searchs_ten_best_builds_60_percent(seat):
 
 # Issue 15's bars for BlackPoker: `strong` (whole moves, the `sharp` rollout player, a fitted leaf value, sequential
 # halving) beats `normal` (issue 4's strong, unchanged) ≥ 65% and every heuristic ≥ 60%, in ライト+エントリー20 and
-# スタンダード+パック, in each seat order. A game of strong costs ~3 s of CPU, so CI pools 2 games per regulation and
-# seat order (8 per opponent, ~90 s in all) and refutes a bar only when it is clearly missed (1 win of 8 or fewer);
+# スタンダード+パック, in each seat order. A game of strong costs ~4 s of CPU, so CI pools 2 games per regulation and
+# seat order (8 per opponent, ~2 min in all) and refutes a bar only when it is clearly missed (1 win of 8 or fewer);
 # ai/blackpoker.py and the closing note hold the larger samples.
 @pytest.mark.parametrize("opponent,bar", [("normal", "0.65"), ("h:aggro", "0.60"), ("h:turtle", "0.60"),
                                           ("h:greedy", "0.60")])
