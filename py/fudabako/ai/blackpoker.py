@@ -18,9 +18,10 @@ seat order: against random 91.8% / 92.5% (ライト+エントリー20) and 99.6%
 90.4% / 90.6% and 85.2% / 86.0%.
 
 `strong` (issue 15): whole moves instead of single steps, a rollout player that knows the combat tricks, sequential
-halving with a budget of rollouts (until session 20: over 8 worlds for every decision), and rollouts' ends valued by a win chance fitted on self-play (`fitted`; see "strong" below for
-why each). Against normal (`simulate blackpoker --players strong,normal`, then normal,strong, `--seed 21`, `22` and
-`23`, 16 games per seat order each), strong's wins of 96, ライト+エントリー20 / スタンダード+パック: 61 (63.5%, exact 95% interval
+halving with a budget of rollouts, and rollouts' ends valued by a win chance fitted on self-play (`fitted`; see
+"strong" below for why each). Its figures as it is now are in the last paragraph; those before are its history.
+Against normal (`simulate blackpoker --players strong,normal`, then normal,strong, `--seed 21`, `22` and `23`, 16
+games per seat order each), strong's wins of 96, ライト+エントリー20 / スタンダード+パック: 61 (63.5%, exact 95% interval
 53.1–73.1%; 32 + 29 of 48 from seat 1 + seat 2) / 71 (74.0%, 64.0–82.4%; 31 + 40); with `evaluate` instead of the fit
 (the branch's earlier strong) on the seed-21 third: 16 / 22 of 32. Earlier figures of that strong (`--seed 15`, of 32):
 h:greedy 19 / 15; h:aggro 27 / 28; h:turtle 28 / 32; random (`--games 20 --seed 7`, of 40) 39 / 40. This strong against
@@ -46,8 +47,23 @@ h:greedy (ライト+エントリー20, seeds 31–32): 96 (47 + 49), 105 (50 + 5
 16 worlds in batches of 4 (twice the rollouts, without `NOW` and `aimed`) won 95 and 104 on seeds 31–32 (199 of 300,
 66.3%): more worlds help too, but double the decision time. These figures were taken while `aimed` still fell back to
 every target when none was on the other side (strong then countered its own request 2 times in 12 games); it no longer
-does. This level as it is, 100 games a seed and seat order, seeds 51–60, ライト+エントリー20 (session 19): 628 of 1,000
+does. That level, 100 games a seed and seat order, seeds 51–60, ライト+エントリー20 (session 19): 628 of 1,000
 moving first, 658 of 1,000 moving second, 1,286 of 2,000 = 64.3% (62.2–66.4%) against normal: under the 65% bar.
+
+Now (session 20): sequential halving with a budget (`BUDGET` rollouts, at most `MOST_WORLDS` worlds) instead of 8 worlds
+for every decision. The 8 worlds were too few where it mattered and spent alike where it did not: a turn of 32 moves had
+its last two compared on 8 worlds, and a choice between two blocks on 8 as well. Now each round spends its share of the
+budget on the moves still in the running, so a turn's last two moves see 23–24 worlds and a choice between two moves 24
+each, for at most 120 rollouts a decision (the fixed plan: 120 for 32 moves, 16 for two). `simulate blackpoker --players
+strong,normal --games 100 --seed S --option regulation=R` (then normal,strong), strong's wins per seed, Wilson 95%
+intervals: ライト+エントリー20, seeds 61–64: moving first 71, 72, 64, 70 = 277 of 400, 69.2% (64.6–73.6%); moving second 71, 74,
+73, 67 = 285 of 400, 71.2% (66.6–75.5%); in all 562 of 800, 70.2% (67.0–73.3%). スタンダード+パック, seeds 61–65: moving first
+67, 78, 76, 79, 72 = 372 of 500, 74.4% (70.4–78.0%); moving second 80, 75, 67, 73, 64 = 359 of 500, 71.8% (67.7–75.6%);
+in all 731 of 1,000, 73.1% (70.3–75.8%). Against h:greedy (`--players strong,h:greedy`, the same way): ライト+エントリー20,
+seeds 61–62: 67 + 68 moving first, 68 + 70 moving second = 273 of 400, 68.2% (63.5–72.6%); スタンダード+パック: 75 + 69 moving
+first, 72 + 71 moving second = 287 of 400, 71.8% (67.1–75.9%). A game costs ~4 s of CPU (both players); CPU per decision
+inside Pyodide (under Node, 18 positions of random games per regulation, `choose` timed): median 208 / 152 ms, max 634 /
+333 ms.
 """
 
 from fudabako.core.rng import Rng
