@@ -56,14 +56,14 @@ its last two compared on 8 worlds, and a choice between two blocks on 8 as well.
 budget on the moves still in the running, so a turn's last two moves see 23–24 worlds and a choice between two moves 24
 each, for at most 120 rollouts a decision (the fixed plan: 120 for 32 moves, 16 for two). `simulate blackpoker --players
 strong,normal --games 100 --seed S --option regulation=R` (then normal,strong), strong's wins per seed, Wilson 95%
-intervals: ライト+エントリー20, seeds 61–64: moving first 71, 72, 64, 70 = 277 of 400, 69.2% (64.6–73.6%); moving second 71, 74,
-73, 67 = 285 of 400, 71.2% (66.6–75.5%); in all 562 of 800, 70.2% (67.0–73.3%). スタンダード+パック, seeds 61–65: moving first
-67, 78, 76, 79, 72 = 372 of 500, 74.4% (70.4–78.0%); moving second 80, 75, 67, 73, 64 = 359 of 500, 71.8% (67.7–75.6%);
-in all 731 of 1,000, 73.1% (70.3–75.8%). Against h:greedy (`--players strong,h:greedy`, the same way): ライト+エントリー20,
-seeds 61–62: 67 + 68 moving first, 68 + 70 moving second = 273 of 400, 68.2% (63.5–72.6%); スタンダード+パック: 75 + 69 moving
-first, 72 + 71 moving second = 287 of 400, 71.8% (67.1–75.9%). A game costs ~4 s of CPU (both players); CPU per decision
-inside Pyodide (under Node, 18 positions of random games per regulation, `choose` timed): median 208 / 152 ms, max 634 /
-333 ms.
+intervals: ライト+エントリー20: moving first (seeds 61–66) 71, 72, 64, 70, 75, 75 = 427 of 600, 71.2% (67.4–74.6%); moving
+second (seeds 61–64) 71, 74, 73, 67 = 285 of 400, 71.2% (66.6–75.5%); in all 712 of 1,000, 71.2% (68.3–73.9%).
+スタンダード+パック, seeds 61–65: moving first 67, 78, 76, 79, 72 = 372 of 500, 74.4% (70.4–78.0%); moving second 80, 75, 67, 73,
+64 = 359 of 500, 71.8% (67.7–75.6%); in all 731 of 1,000, 73.1% (70.3–75.8%). Against h:greedy (`--players
+strong,h:greedy`, the same way): ライト+エントリー20, seeds 61–62: 67 + 68 moving first, 68 + 70 moving second = 273 of 400,
+68.2% (63.5–72.6%); スタンダード+パック: 75 + 69 moving first, 72 + 71 moving second = 287 of 400, 71.8% (67.1–75.9%). A game
+costs ~4 s of CPU (both players); CPU per decision inside Pyodide (under Node, 18 positions of random games per
+regulation, `choose` timed): median 208 / 152 ms, max 634 / 333 ms.
 """
 
 from fudabako.core.rng import Rng
