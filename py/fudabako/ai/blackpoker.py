@@ -563,11 +563,11 @@ def halving(view: dict, rng, budget: int = BUDGET, most: int = MOST_WORLDS, hori
                 now = value(s, me)
                 totals[k] += NOW * now + (1 - NOW) * _rollout(s, me, horizon, sharp, value, LONG_STEPS)
         dealt += new
-        alive.sort(key=lambda k: -totals[k])
+        alive.sort(key=lambda k: -totals[k])  # stable: ties keep menu order
         alive = alive[:max(1, (len(alive) + 1) // 2)]
         if dealt >= most:
             break
-    return candidates[max(alive, key=lambda k: totals[k])][0]
+    return candidates[alive[0]][0]
 
 
 def strong(view: dict, rng, memory=None) -> str:
