@@ -180,6 +180,9 @@ STOPS = {"stops:turn": text("このターンはアタック・相手の魔法・
 # A player's `stops` this turn: not declared (and not offered yet: BP-26), declared, withdrawn, or offered at the
 # player's first decision of the turn and not taken (it stays on offer)
 NOT_DECLARED, DECLARED, WITHDRAWN, OFFERED = 0, 1, 2, 3
+# The actions a player may start while the chance is theirs outside their own main phase (in the other player's
+# turn, or with a request on the stage): `autopass` asks only about these, every other one being out of timing
+QUICK_ACTIONS = tuple(name_ for name_, spec in ACTIONS.items() if spec["timing"] != "main")
 SLOT_PREFIX = {"key": "key:", "rare": "key:", "B": "B:", "D": "D:", "S": "S:", "card": "card:", "target": "target:"}
 
 
@@ -1152,10 +1155,10 @@ class BlackPokerState(CoreFlow, State):
         if spec["once"] and name_ in self.used:
             return False
         cost = self.cost(p, name_)
-        walls = sum(ch["kind"] == "bulwark" and not ch["driven"] for ch in self.field[p])
         cards = len(spec["extra"]) + cost.count("D") + (0 if spec["rare"] else len(spec["keys"]))
-        if (cost.count("L") > len(self.life[p]) or cost.count("B") > walls or cards > len(self.hand[p])
-                or cost.count("S") > len(self.field[p])):
+        if (cards > len(self.hand[p]) or cost.count("L") > len(self.life[p]) or cost.count("S") > len(self.field[p])
+                or "B" in cost and cost.count("B") > sum(ch["kind"] == "bulwark" and not ch["driven"]
+                                                         for ch in self.field[p])):
             return False  # quick necessary conditions before the search
         return self.completable(p, self.slots(p, name_), [])
 
@@ -1333,7 +1336,7 @@ class BlackPokerState(CoreFlow, State):
             p = self.acting()
             level = p is not None and self.autopass_level(p)
             if (not level or self.decision is not None or self.build is not None or (p == self.turn and not self.stage)
-                    or ((level == 1 or self.stops_for(p)) and any(self.can_start(p, name_) for name_ in ACTIONS))):
+                    or ((level == 1 or self.stops_for(p)) and any(self.can_start(p, name_) for name_ in QUICK_ACTIONS))):
                 return
             who = seat_name(p)
             self.say(f"{who['ja']}: パス (自動)", f"{who['en']}: pass (auto)")
