@@ -18,19 +18,23 @@
 
    Booting. The page makes this worker before its own Python starts, and sends it the Pyodide WebAssembly module
    it compiles (static/wasm-share.js), so that the worker only instantiates it and boots beside the page's Python,
-   ready before the first question. Both its zips are bytecode made by the build (scripts/build_runtime.mjs): Python starts from the
-   vendored stdlib without compiling it, and the engine is imported from its zip, put first on sys.path, with
-   nothing compiled or unpacked.
+   ready before the first question. Where the device keeps no snapshot (below), the page also sends a bare snapshot
+   of its own Python, made the moment it started (static/pyodide-page.mjs), and the worker restores it instead of
+   starting a Python of its own: on a first visit the cores are taken by the page's boot and by V8 compiling the
+   hot WebAssembly with its optimizing tier (2.9 s of CPU in the first 4 s of a cold load, on 2 cores), and
+   starting Python kept the worker until 1.0-1.5 s after the page was ready. Both its zips are bytecode made by
+   the build (scripts/build_runtime.mjs): Python starts from the vendored stdlib without compiling it, and the
+   engine is imported from its zip, put first on sys.path, with nothing compiled or unpacked.
 
    A memory snapshot makes every boot after the first one on a device shorter: the first boot imports the engine
-   and every game's computer players, then keeps Pyodide's memory (~31 MB) in Cache Storage, keyed by the
+   and the computer players of the page's game, then keeps Pyodide's memory (~31 MB) in Cache Storage, keyed by the
    Pyodide version and a hash of the engine zip this worker was served, and later boots restore it instead of
    starting Python and importing. It is made as the last step of the boot, before the worker reads any question:
    the page's own Python restores the same snapshot on later visits (static/pyodide-page.mjs, and
    static/snapshots.js for where it is kept), so it must hold nothing of a game, and a Python that had answered
-   would keep the freed text of the computer's view (its hand) in its memory. It costs a first boot only:
-   Python's start to ready took 130-320 ms in session 20's loads against 40-70 ms before, ~100 ms of it the
-   imports of every game's players (a game's first question paid its own game's share before).
+   would keep the freed text of the computer's view (its hand) in its memory. It costs a first boot only
+   (Python's start to ready: 130-320 ms in session 20's loads, when it imported every game's players; the
+   page's game's alone are 10-25 ms, and another game's first question imports its own).
    It is made on the device, not shipped: no build carries 31 MB more, and a snapshot only ever meets the engine
    it was made with (a page of an older build, still open, keys its own). Making one drops any other. Without
    Cache Storage (an embed with its storage blocked) or if a snapshot fails to restore, the worker boots as it
@@ -44,32 +48,42 @@ const mark = (stage) => performance.mark(`fudabako:worker:${stage}`);
 const stages = () => Object.fromEntries(performance.getEntriesByType("mark")
     .filter((m) => m.name.startsWith("fudabako:worker:")).map((m) => [m.name.slice(16), Math.round(m.startTime)]));
 
-async function startPython(key) {
+/** Python: restored from the device's snapshot (with the engine imported), else from the page's bare one (a Python
+    as it started: static/pyodide-page.mjs), else started here. */
+async function startPython(key, bare) {
     const snapshot = await cachedSnapshot(key).catch(() => null);
     if (snapshot) {
         try {
             const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
             mark("python");
-            return { pyodide, restored: true };
+            return { pyodide, restored: true, started: "restored" };
         } catch (error) {
             console.warn("fudabako: the worker's snapshot did not restore; booting without it:", error);
             await dropSnapshots();
         }
     }
+    if (bare) {
+        try {
+            const pyodide = await loadPyodide({ _loadSnapshot: bare, _makeSnapshot: Boolean(key) });
+            mark("python");
+            return { pyodide, restored: false, started: "page's snapshot" };
+        } catch (error) {
+            console.warn("fudabako: the page's snapshot did not restore; starting Python:", error);
+        }
+    }
     const pyodide = await loadPyodide({ _makeSnapshot: Boolean(key) });
     mark("python");
-    return { pyodide, restored: false };
+    return { pyodide, restored: false, started: "started" };
 }
 
 /* The first message (static/wasm-share.js) is the page's compiled Pyodide WebAssembly, or null where the page
    compiled none: Pyodide's instantiateStreaming then instantiates that module rather than compiling the download
    again. Nothing boots before it. */
 let sharedWasm = false;  // whether Pyodide was instantiated from the page's module (for the bench and tests)
-const compiled = new Promise((resolve) => {
-    self.addEventListener("message", ({ data }) => resolve(data?.wasm), { once: true });
+const first = new Promise((resolve) => {
+    self.addEventListener("message", ({ data }) => resolve(data ?? {}), { once: true });
 });
-async function useCompiledPyodide() {
-    const module = await compiled;
+async function useCompiledPyodide(module) {
     if (!(module instanceof WebAssembly.Module)) return;
     const instantiateStreaming = WebAssembly.instantiateStreaming;
     WebAssembly.instantiateStreaming = async function (source, imports) {
@@ -89,35 +103,48 @@ async function useCompiledPyodide() {
 }
 
 async function boot() {
-    await useCompiledPyodide();
+    const { wasm, snapshot: bare, game } = await first;
+    await useCompiledPyodide(wasm);
     const engine = await fetchEngine();  // first: the snapshot's key is its hash (~1 MB, from the cache)
     mark("engine");
     const key = await snapshotKey(engine);
-    const { pyodide, restored } = await startPython(key);
+    const { pyodide, restored, started } = await startPython(key, bare instanceof Uint8Array ? bare : null);
     pyodide.FS.writeFile(ENGINE_ZIP, engine);  // a restored Python has the engine imported, but not its file
     if (!restored) pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")\nimport json, fudabako.ai`);
-    const keeping = !restored && key ? makeSnapshot(pyodide, key) : null;
+    const keeping = !restored && key ? makeSnapshot(pyodide, key, game) : null;
     const booted = { pyodide, choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
     mark("ready");
     // How it booted and its stages (ms from the worker's start), for the benchmark and the tests: "pending" while
     // the snapshot made is being kept, then "made" (or "none").
-    self.fudabakoBoot = { snapshot: restored ? "restored" : keeping ? "pending" : "none", sharedWasm, stages: stages() };
+    self.fudabakoBoot = { snapshot: restored ? "restored" : keeping ? "pending" : "none", started, sharedWasm,
+                          stages: stages() };
     keeping?.then((kept) => { self.fudabakoBoot.snapshot = kept ? "made" : "none"; });
     return booted;
 }
 
-/** Imports every game's players (so that no game's first move waits on an import after a restore), then makes
-    the snapshot; it is kept in the background. Resolves to whether it was kept; best effort: without it, the
-    next boot is only slower. */
-function makeSnapshot(pyodide, key) {
+/** Imports the computer players of the page's game (so that its first move waits on no import; another game's
+    first question imports its own, 10-25 ms), then makes the snapshot; it is kept in the background. Resolves to
+    whether it was kept; best effort: without it, the next boot is only slower. */
+function makeSnapshot(pyodide, key, game) {
     try {
-        pyodide.runPython("from fudabako.games import SHELF\nfor game in SHELF: fudabako.ai.levels_for(game)");
+        if (game) importPlayers(pyodide, game);
         const snapshot = pyodide.makeMemorySnapshot();
         mark("snapshot");
         return keepSnapshot(key, snapshot);
     } catch (error) {
         console.warn("fudabako: the worker made no snapshot:", error);
         return null;
+    }
+}
+
+function importPlayers(pyodide, game) {
+    const ai = pyodide.pyimport("fudabako.ai");
+    try {
+        ai.levels_for(game).destroy();
+    } catch {
+        // not a game of the shelf (a link typed by hand): nothing to import
+    } finally {
+        ai.destroy();
     }
 }
 
@@ -144,7 +171,7 @@ async function tournament(id, text) {
 }
 
 self.onmessage = async ({ data }) => {
-    if ("wasm" in data) return;  // the page's compiled Pyodide (or null), taken by `compiled`
+    if ("wasm" in data) return;  // the boot message (the page's compiled Pyodide and snapshot), taken by `first`
     const { id, task, text, game, level, view, memory } = data;
     try {
         if (task === "tournament") return await tournament(id, text);

@@ -10,12 +10,17 @@
    deal alike. A snapshot that fails to restore is dropped and Python starts as on a first visit.
    `self.fudabakoPageBoot` says which it was, for the bench and the tests.
 
+   Without one, the page's Python is started in snapshot mode and snapshotted the moment it has started, before
+   the engine or anything of a game is in it, for the computer's worker to restore (static/wasm-share.js hands it
+   over): ~30 ms here for the worker's Python start (~1 s of CPU on a first visit).
+
    Either way the page imports the engine as the worker does, from its zip (ENGINE_ZIP, first on sys.path: a
    restored Python has it there already), fetched once here beside Python's start: not unpacked into files by
    PyScript (pyscript.toml has no [files]), which on a restored page was the same zip fetched a second time
    and unpacked for nothing. */
 import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 import { ENGINE_ZIP, anySnapshot, cachedSnapshot, dropSnapshots, fetchEngine, snapshotKey } from "./snapshots.js";
+import { handBareSnapshot, wantsBareSnapshot } from "./wasm-share.js";
 
 export { version };
 
@@ -36,10 +41,27 @@ export async function loadPyodide(options) {
         }
     }
     const restored = Boolean(pyodide);
-    pyodide ??= await startPyodide(options);
+    pyodide ??= await startForTheWorker(options);
     self.fudabakoPageBoot = restored ? "restored" : "started";
     pyodide.FS.writeFile(ENGINE_ZIP, await engine);
     if (!restored) pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")`);
+    return pyodide;
+}
+
+/** Starts Python; where the computer's worker waits to boot (static/wasm-share.js), it also makes a bare snapshot
+    of it, the moment it has started, for that worker to restore instead of starting a Python of its own.
+    Snapshot mode tracks what Python reaches of `jsglobals` (so that a restore can find it again); the page's Python
+    must reach the real window, so it starts on a stand-in and the `js` module is pointed at the window once the
+    snapshot is made, before anything imports it. */
+async function startForTheWorker(options) {
+    if (!wantsBareSnapshot()) return startPyodide(options);
+    const pyodide = await startPyodide({ ...options, _makeSnapshot: true, jsglobals: {} });
+    try {
+        handBareSnapshot(pyodide.makeMemorySnapshot());
+    } catch (error) {
+        console.warn("fudabako: no snapshot for the worker (it starts its own Python):", error);
+    }
+    pyodide.registerJsModule("js", globalThis);
     return pyodide;
 }
 

@@ -19,20 +19,40 @@
    page compiled no module here (a browser without instantiateStreaming), the worker is told so and compiles
    its own.
 
+   The first worker is also handed the page's bare snapshot when there is one (static/pyodide-page.mjs makes it
+   while that worker waits to boot, on a visit without a device snapshot): its Python as it started, which the
+   worker restores rather than starting its own.
+
    This module must be evaluated before PyScript's: boot.js imports it first. */
 
 let pyodideModule = null;
 let early = null;  // the worker made at once, until startComputer() takes it
 let earlyFailed = false;  // it failed to load before anyone listened (a new one is made instead)
 let earlyBooting = false;  // it has been told to boot
+let bareSnapshot = null;  // the page's Python as it started, for the early worker (see pyodide-page.mjs)
 
 function spawn() {
     return new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
 }
 
-/** Lets a worker boot: sends it the page's compiled module, or null to compile its own. */
+/** Lets a worker boot: sends it the page's compiled module (or null to compile its own) and, to the first worker
+    only, the page's bare snapshot if there is one (its buffer moves to the worker). */
 function boot(worker) {
-    worker.postMessage({ wasm: pyodideModule });
+    const snapshot = bareSnapshot;
+    bareSnapshot = null;
+    const game = new URLSearchParams(location.search).get("game");
+    worker.postMessage({ wasm: pyodideModule, snapshot, game }, snapshot ? [snapshot.buffer] : []);
+}
+
+/** Whether the page should make a bare snapshot (static/pyodide-page.mjs) for the worker made early to boot from:
+    only while that worker waits to boot. */
+export function wantsBareSnapshot() {
+    return Boolean(early) && !earlyBooting && !earlyFailed;
+}
+
+/** The page's bare snapshot, for the worker's boot. */
+export function handBareSnapshot(snapshot) {
+    bareSnapshot = snapshot;
 }
 
 /** Whether this page may ask the computer soon: any page but a solo game's. */

@@ -208,7 +208,8 @@ class Bench:
                     start = boot["origin"] - page.evaluate("() => performance.timeOrigin")
                     stages = {"start": 0} | boot.get("stages", {})
                     return {f"worker:{k}": start + v for k, v in stages.items()} | {
-                        "worker_snapshot": boot.get("snapshot") + (", page's wasm" if boot.get("sharedWasm") else "")}
+                        "worker_snapshot": boot.get("snapshot") + (f", Python {boot['started']}" if boot.get("started") else "")
+                        + (", page's wasm" if boot.get("sharedWasm") else "")}
         return {}
 
     def cold_one(self, query: str, mark: str) -> dict:

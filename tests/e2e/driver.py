@@ -55,7 +55,8 @@ WORKER_QUESTIONS_JS = """
   if (Worker.prototype.postMessage.recording) return;
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
-    window.__questions.push(JSON.parse(JSON.stringify(message)));
+    // not the boot message (static/wasm-share.js: the compiled module and a 31 MB snapshot), only questions
+    if (!(message && "wasm" in message)) window.__questions.push(JSON.parse(JSON.stringify(message)));
     return post.call(this, message, ...rest);
   };
   Worker.prototype.postMessage.recording = true;

@@ -1,7 +1,7 @@
 """The computer's worker keeps a memory snapshot of its Python on the device (static/ai-worker.js): the first
 boot makes one before it reads any question (so that it holds nothing of a game), the next restores it and
 plays, and so does the page's own Python (static/pyodide-page.mjs); a damaged snapshot is dropped and both boot
-without it.
+without it. Without one, the worker restores the page's Python as it started instead of starting its own.
 It instantiates the WebAssembly the page compiled rather than compiling its own; it is made before the page's
 Python starts and boots once the page's interpreter has loaded; a solo game's page makes none
 (static/wasm-share.js)."""
@@ -60,9 +60,11 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
     play_a_move_against_the_computer(app, "dice-janken")
     assert page_python(page) == "started"
     assert worker_boot(page) == "made"
-    # and it did not compile Pyodide again: it instantiated the page's module (static/wasm-share.js)
+    # and it did not compile Pyodide again: it instantiated the page's module (static/wasm-share.js), nor start a
+    # Python of its own: it restored the one the page snapshotted as it started (static/pyodide-page.mjs)
     [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
     assert worker.evaluate("() => self.fudabakoBoot.sharedWasm") is True
+    assert worker.evaluate("() => self.fudabakoBoot.started") == "page's snapshot"
     key = kept_snapshot(page)
     assert "/static/vendor/snapshot-" in key
 
@@ -78,6 +80,8 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
     play_a_move_against_the_computer(app, "mindmaster")
     assert page_python(page) == "started"
     assert worker_boot(page) == "made"
+    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    assert worker.evaluate("() => self.fudabakoBoot.started") == "page's snapshot"
 
 
 @pytest.mark.fresh_page  # the worker's first boot on a device
