@@ -12,7 +12,8 @@
 
    Without one, the page's Python is started in snapshot mode and snapshotted the moment it has started, before
    the engine or anything of a game is in it, for the computer's worker to restore (static/wasm-share.js hands it
-   over): ~30 ms here for the worker's Python start (~1 s of CPU on a first visit).
+   over): ~30 ms here spare the worker its own Python start (~1 s of CPU on a first visit, on cores the page and
+   V8's compiler need too).
 
    Either way the page imports the engine as the worker does, from its zip (ENGINE_ZIP, first on sys.path: a
    restored Python has it there already), fetched once here beside Python's start: not unpacked into files by
