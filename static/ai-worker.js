@@ -56,7 +56,7 @@ async function startPython(key, bare) {
         try {
             const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
             mark("python");
-            return { pyodide, restored: true, started: "restored" };
+            return { pyodide, started: "restored" };
         } catch (error) {
             console.warn("fudabako: the worker's snapshot did not restore; booting without it:", error);
             await dropSnapshots();
@@ -66,14 +66,14 @@ async function startPython(key, bare) {
         try {
             const pyodide = await loadPyodide({ _loadSnapshot: bare, _makeSnapshot: Boolean(key) });
             mark("python");
-            return { pyodide, restored: false, started: "page's snapshot" };
+            return { pyodide, started: "page's snapshot" };
         } catch (error) {
             console.warn("fudabako: the page's snapshot did not restore; starting Python:", error);
         }
     }
     const pyodide = await loadPyodide({ _makeSnapshot: Boolean(key) });
     mark("python");
-    return { pyodide, restored: false, started: "started" };
+    return { pyodide, started: "started" };
 }
 
 /* The first message (static/wasm-share.js) is the page's compiled Pyodide WebAssembly, or null where the page
@@ -108,7 +108,8 @@ async function boot() {
     const engine = await fetchEngine();  // first: the snapshot's key is its hash (~1 MB, from the cache)
     mark("engine");
     const key = await snapshotKey(engine);
-    const { pyodide, restored, started } = await startPython(key, bare instanceof Uint8Array ? bare : null);
+    const { pyodide, started } = await startPython(key, bare instanceof Uint8Array ? bare : null);
+    const restored = started === "restored";
     pyodide.FS.writeFile(ENGINE_ZIP, engine);  // a restored Python has the engine imported, but not its file
     if (!restored) pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")\nimport json, fudabako.ai`);
     const keeping = !restored && key ? makeSnapshot(pyodide, key, game) : null;
@@ -137,14 +138,14 @@ function makeSnapshot(pyodide, key, game) {
     }
 }
 
+/** A `game` from the page's address that is not on the shelf (a link typed by hand) imports nothing. */
 function importPlayers(pyodide, game) {
-    const ai = pyodide.pyimport("fudabako.ai");
+    const scope = pyodide.toPy({ game });
     try {
-        ai.levels_for(game).destroy();
-    } catch {
-        // not a game of the shelf (a link typed by hand): nothing to import
+        pyodide.runPython("import fudabako.ai\nfrom fudabako.games import SHELF\n"
+            + "if game in SHELF: fudabako.ai.levels_for(game)", { globals: scope });
     } finally {
-        ai.destroy();
+        scope.destroy();
     }
 }
 
