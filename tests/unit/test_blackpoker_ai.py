@@ -78,6 +78,34 @@ def test_easy_state_answers_as_easy_does(reg):
     assert compared > 300
 
 
+@pytest.mark.parametrize("reg", [0, 3])
+def test_a_quiet_world_plays_as_a_logged_one_and_writes_nothing(reg):
+    """The search's worlds are quiet (no log, nothing named in words): dealt with the same randomness, a quiet and
+    a logged world go through the same states, step for step, to the end of a game of rollout players."""
+    from fudabako.ai.blackpoker import sharp
+
+    s = GAME.new_state(derive_seed(14, reg), {"regulation": reg})
+    rng = Rng(reg)
+    for _ in range(30):
+        p = s.to_move()[0]
+        s.apply(p, PLAYERS["easy"](s.view(p, log=False), rng, None))
+    view = s.view(s.to_move()[0], log=False)
+    quiet, logged = from_view(GAME, view, Rng(3), quiet=True), from_view(GAME, view, Rng(3))
+    steps = 0
+    while not logged.is_over():
+        p = logged.to_move()[0]
+        choice = sharp(logged, p)
+        assert quiet.to_move() == [p] and sharp(quiet, p) == choice
+        logged._apply(p, choice)
+        quiet._apply(p, choice)
+        steps += 1
+        assert quiet.rng.state == logged.rng.state
+        assert {k: v for k, v in vars(quiet).items() if k not in ("log", "quiet", "rng")} == {
+            k: v for k, v in vars(logged).items() if k not in ("log", "quiet", "rng")}
+    assert steps > 20 and quiet.log == [] and len(logged.log) > 20
+    assert quiet.result() == logged.result()
+
+
 def _turn_start(reg, seed):
     """A state at the first player's first own-turn choice with a full hand (after its draw), and its view."""
     s = GAME.new_state(seed, {"regulation": reg})

@@ -69,7 +69,7 @@ regulation, `choose` timed): median 208 / 152 ms, max 634 / 333 ms.
 from fudabako.core.rng import Rng
 from fudabako.games.blackpoker import BlackPoker
 from fudabako.games.blackpoker.cards import number, suit
-from fudabako.games.blackpoker.rules import STOPS, from_view
+from fudabako.games.blackpoker.rules import AUTOPASS, STOPS, from_view
 
 from .blackpoker_weights import WEIGHTS
 from .fitting import chance
@@ -272,7 +272,7 @@ def search(view: dict, rng, samples: int = SAMPLES, horizon: int = HORIZON) -> s
         ids = [first] + others[:CANDIDATES - 1]
     me = view["viewer"]
     game = BlackPoker()
-    worlds = [from_view(game, view, rng) for _ in range(samples)]
+    worlds = [from_view(game, view, rng, quiet=True) for _ in range(samples)]
     totals = dict.fromkeys(ids, 0.0)
     for world in worlds:
         for i in ids:
@@ -521,10 +521,11 @@ def fitted(state, me: int) -> float:
 
 # --- strong: the search -----------------------------------------------------------------------------------------------
 def _world(game, view: dict, rng):
-    """A state dealt from the view (`from_view`) in which every pass is the rollout player's own: no auto-pass
+    """A quiet state dealt from the view (`from_view`) in which every pass is the rollout player's own: no auto-pass
     scanning every action after each step."""
-    world = from_view(game, view, rng)
-    world.options["autopass1"] = world.options["autopass2"] = 0
+    world = from_view(game, view, rng, quiet=True)
+    for key in AUTOPASS:
+        world.options[key] = 0
     return world
 
 

@@ -167,7 +167,9 @@ class CoreFlow:
     # --- the task queue ----------------------------------------------------------------------------------------
     def run(self) -> None:
         while self.tasks and self.winner is None and self.decision is None:
-            self.tasks[:0] = [{"do": "resolve", "req": req} for req in self.interject()]
+            interjected = self.interject()
+            if interjected:
+                self.tasks[:0] = [{"do": "resolve", "req": req} for req in interjected]
             task = self.tasks[0]
             do = task["do"]
             if do == "resolve":

@@ -180,6 +180,7 @@ STOPS = {"stops:turn": text("このターンはアタック・相手の魔法・
 # A player's `stops` this turn: not declared (and not offered yet: BP-26), declared, withdrawn, or offered at the
 # player's first decision of the turn and not taken (it stays on offer)
 NOT_DECLARED, DECLARED, WITHDRAWN, OFFERED = 0, 1, 2, 3
+AUTOPASS = ("autopass1", "autopass2")  # each seat's auto-pass option (BP-21)
 # The actions a player may start while the chance is theirs outside their own main phase (in the other player's
 # turn, or with a request on the stage): `autopass` asks only about these, every other one being out of timing
 QUICK_ACTIONS = tuple(name_ for name_, spec in ACTIONS.items() if spec["timing"] != "main")
@@ -222,6 +223,9 @@ def request_text(req: dict) -> dict:
     who, label = seat_name(req["controller"]), action_name(req["name"])
     keys = f"({cards_text(req['keys'])})" if req["keys"] else ""
     return text(f"{who['ja']}の{label['ja']}{keys}", f"{who['en']}'s {label['en']}{' ' * bool(keys)}{keys}")
+
+
+UNNAMED = text("", "")  # what a quiet state (a search's world) calls everything: it writes no log
 
 
 def target_text(t: str, fields: list, requests: list, viewer=None) -> dict:
@@ -283,6 +287,10 @@ def view_text(view: dict, token: str) -> dict:
 
 
 class BlackPokerState(CoreFlow, State):
+    # A world dealt for the computer's search (`from_view(..., quiet=True)`) writes no log: putting characters and
+    # requests into words took a sixth of the search's time, for lines nobody reads
+    quiet = False
+
     # --- set-up (2.9, chapter 5) ---------------------------------------------------------------------------------
     def setup(self) -> None:
         reg = self.options["regulation"]
@@ -530,6 +538,8 @@ class BlackPokerState(CoreFlow, State):
         self.buffer.extend(req["data"].pop("held", []))  # B・J's cost triggers
 
     def interject(self) -> list:
+        if not self.tops:
+            return []
         tops, self.tops = self.tops, []
         return [request("top", t["owner"], "instant", "quick", **t) for t in tops]
 
@@ -561,14 +571,20 @@ class BlackPokerState(CoreFlow, State):
         """The requests on the stage and those the flow is resolving (what a `r<id>` target may name)."""
         return self.stage + [t["req"] for t in self.tasks if "req" in t]
 
+    def say(self, ja: str, en: str, to: list | None = None) -> None:
+        if not self.quiet:
+            super().say(ja, en, to)
+
     def named(self, t: str, viewer=None) -> dict:
         """A target token in words (`target_text`) as `viewer` may read it; the log's is everyone's (None)."""
-        return target_text(t, self.field, self.requests(), viewer)
+        return UNNAMED if self.quiet else target_text(t, self.field, self.requests(), viewer)
 
     def tell(self, req: dict, ja: str, en: str) -> None:
         """A log line of what `req`'s resolution did: 「アップ (プレイヤー1): …」 / "Up (Player 1): …". Effects re-run
         from their start after each decision, so a line is told after the answers it depends on, never before a
         question still to come (it would be told again)."""
+        if self.quiet:
+            return
         who, label = seat_name(req["controller"]), action_name(req["name"])
         self.say(f"{label['ja']} ({who['ja']}): {ja}", f"{label['en']} ({who['en']}): {en}")
 
@@ -1198,6 +1214,8 @@ class BlackPokerState(CoreFlow, State):
     def announce(self, p: int, name_: str, picks: list) -> None:
         """2.10.3: 「プレイヤー1: アップ ♥5 → プレイヤー2の兵士 ♠7 (♣2を捨てる)」 — the key cards (防壁設置's card,
         placed face down, is none), the targets and the discarded cards, named before the costs change the field."""
+        if self.quiet:
+            return
         values = {kind: [x.split(":", 1)[1] for x in picks if x.startswith(kind + ":")] for kind in ("key", "D")}
         keys = "".join(f" {name(c)}" for c in values["key"])
         aims = [self.named(x[7:]) for x in picks if x.startswith("target:")]
@@ -1269,7 +1287,8 @@ class BlackPokerState(CoreFlow, State):
         if action_id not in STOPS:  # declaring keeps the chance: its holder may still act on what is there now
             self.autopass()
         for q in range(2):
-            self.known[q] = [c for c in self.known[q] if c in self.hand[q]]
+            if self.known[q]:
+                self.known[q] = [c for c in self.known[q] if c in self.hand[q]]
 
     def step(self, player: int, action_id: str) -> None:
         """An answer inside an effect, a build step, a pass, or the start of a build."""
@@ -1301,7 +1320,7 @@ class BlackPokerState(CoreFlow, State):
         if self.stops[p] == DECLARED:
             return ["stops:off"]
         return ["stops:turn"] if self.stops[p] in (NOT_DECLARED, OFFERED) and self.options.get(
-            f"autopass{p + 1}") != 2 else []
+            AUTOPASS[p]) != 2 else []
 
     def stops_prompt(self) -> int | None:
         """BP-26: the seat to which the table should offer the per-turn declaration prominently now — the chance
@@ -1326,7 +1345,7 @@ class BlackPokerState(CoreFlow, State):
 
     def autopass_level(self, p: int) -> int:
         """BP-21: 2 for a player who declared it this turn, else the player's option (0 off)."""
-        return 2 if self.stops[p] == DECLARED else self.options.get(f"autopass{p + 1}") or 0
+        return 2 if self.stops[p] == DECLARED else self.options.get(AUTOPASS[p]) or 0
 
     def autopass(self) -> None:
         """BP-21: a player who chose auto-pass (options `autopass1` / `autopass2`, or the declaration for this turn)
@@ -1468,15 +1487,16 @@ def regulation_name(format_: int, frame: int) -> dict:
     return text(*(f"{FORMATS[format_][lang]} + {FRAMES[frame][lang]}" for lang in ("ja", "en")))
 
 
-def from_view(game: "BlackPoker", view: dict, rng: Rng) -> BlackPokerState:
+def from_view(game: "BlackPoker", view: dict, rng: Rng, quiet: bool = False) -> BlackPokerState:
     """A whole state consistent with a player's view, what that player cannot see dealt at random from its
     possible cards (for the AI's determinized search: it sees only its view). The other player's graveyard below
     its top, when its life shows "10+", gets half of what the life may have above 10 (a guess: the view does not
     say). What a decision of `view`'s player shows (サーチ / B・J: the life, パック開封: the pack, ハンデス: the other
     hand) and the cards of the other player's build stay where they are; an open decision of the other player is
-    asked again."""
+    asked again. A `quiet` state writes no log (a world of the computer's search)."""
     me = view["viewer"]
     s = BlackPokerState.__new__(BlackPokerState)
+    s.quiet = quiet
     s.game, s.num_players, s.options, s.rng, s.log, s.reveals = game, 2, dict(view["options"]), Rng(rng.next64()), [], 0
     s.format, s.frame, s.prep = view["format"], view["frame"], copy_data(view["prep"])
     s.turn, s.turn_no, s.chance, s.used = view["turn"], view["turn_no"], view["chance"], list(view["used"])
@@ -1593,7 +1613,7 @@ class BlackPoker(Game):
                choices=tuple(regulation_name(fo, fr) for fo, fr in REGULATIONS)),
         Option("jokers", text("ジョーカーの枚数 (パック系)", "Jokers in the deck (pack frames)"), 2, 0, 2, "BP-20"),
         # BP-26: on by default (records keep their options, so older games keep theirs)
-        *(Option(f"autopass{p}", text(f"プレイヤー{p}の自動パス", f"Player {p}'s auto-pass"), 1, 0, 2, "BP-21",
+        *(Option(AUTOPASS[p - 1], text(f"プレイヤー{p}の自動パス", f"Player {p}'s auto-pass"), 1, 0, 2, "BP-21",
                  choices=(text("しない", "Off"), text("できる行動がないとき", "When nothing else is possible"),
                           text("アタック・相手の魔法・相手のエンドのときだけ止まる",
                                "Stop only for attacks, the opponent's spells and end of turn")))
