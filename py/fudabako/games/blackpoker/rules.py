@@ -1496,7 +1496,8 @@ def from_view(game: "BlackPoker", view: dict, rng: Rng, quiet: bool = False) -> 
     asked again. A `quiet` state writes no log (a world of the computer's search)."""
     me = view["viewer"]
     s = BlackPokerState.__new__(BlackPokerState)
-    s.quiet = quiet
+    if quiet:
+        s.quiet = True
     s.game, s.num_players, s.options, s.rng, s.log, s.reveals = game, 2, dict(view["options"]), Rng(rng.next64()), [], 0
     s.format, s.frame, s.prep = view["format"], view["frame"], copy_data(view["prep"])
     s.turn, s.turn_no, s.chance, s.used = view["turn"], view["turn_no"], view["chance"], list(view["used"])
