@@ -64,6 +64,11 @@ strong,h:greedy`, the same way): ライト+エントリー20, seeds 61–62: 67 
 68.2% (63.5–72.6%); スタンダード+パック: 75 + 69 moving first, 72 + 71 moving second = 287 of 400, 71.8% (67.1–75.9%). A game
 costs ~4 s of CPU (both players); CPU per decision inside Pyodide (under Node, 18 positions of random games per
 regulation, `choose` timed): median 208 / 152 ms, max 634 / 333 ms.
+
+Session 22: the search's worlds are quiet (`from_view(..., quiet=True)`: no log, nothing put into words), which made
+the same decisions in 0.81x the CPU (112 positions, `farm-bench`, paired with the code before). Per decision inside
+Pyodide under Node, the same 18 positions: median 142 / 172 ms, max 333 / 371 ms; a first own turn with a full hand
+(ライト+エントリー20, the first turns of 8 games) 379-481 ms.
 """
 
 from fudabako.core.rng import Rng
