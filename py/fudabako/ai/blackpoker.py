@@ -65,10 +65,10 @@ strong,h:greedy`, the same way): ライト+エントリー20, seeds 61–62: 67 
 costs ~4 s of CPU (both players); CPU per decision inside Pyodide (under Node, 18 positions of random games per
 regulation, `choose` timed): median 208 / 152 ms, max 634 / 333 ms.
 
-Session 22: the search's worlds are quiet (`from_view(..., quiet=True)`: no log, nothing put into words), which made
-the same decisions in 0.81x the CPU (112 positions, `farm-bench`, paired with the code before). Per decision inside
-Pyodide under Node, the same 18 positions: median 142 / 172 ms, max 333 / 371 ms; a first own turn with a full hand
-(ライト+エントリー20, the first turns of 8 games) 379-481 ms.
+Session 22: the search's worlds are quiet (`from_view(..., quiet=True)`: no log, nothing put into words), which made the
+same decisions in 0.78x the CPU (`strong`, 112 positions; `normal` 0.85x on 383; `farm-bench`, 5 pairs with the code
+before). Per decision inside Pyodide under Node, the same 18 positions: median 142 / 172 ms, max 333 / 371 ms; a first
+own turn with a full hand (ライト+エントリー20, the first turns of 8 games) 379-481 ms.
 """
 
 from fudabako.core.rng import Rng
