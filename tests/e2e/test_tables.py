@@ -167,3 +167,30 @@ def test_reduced_motion_runs_no_animation(make_context, make_app):
         .filter(a => a.playState === 'running' && a.effect?.getComputedTiming().duration > 0)
         .map(a => a.animationName || a.constructor.name)""")
     assert running == [], f"animations run under prefers-reduced-motion: {running}"
+
+
+_BROKEN_NAMES_JS = """() => [...document.querySelectorAll('#table .kit-gc-title')].filter(t => t.getClientRects().length)
+  .filter(t => !/\\s/.test(t.textContent.trim()))
+  .filter(t => { const range = document.createRange(); range.selectNodeContents(t);
+                 return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1; })
+  .map(t => t.textContent)"""
+
+
+def test_stosute_proto_keeps_every_english_action_name_on_one_line(app):
+    """The last reveal's two cards, narrower than the six to choose from, keep an action's English name whole at
+    every size: at 3–4.4 rem wide, "Research", "Explore" and "Conquer" broke mid-word ("Explo/re")."""
+    save = seeded_save("stosute-proto", 1, lambda view: view["last"] is not None
+                       and {"research", "explore"} <= set(view["last"]["choices"]))
+    assert app.resume("stosute-proto", save) == "act"
+    app.page.click("#lang")
+    app.page.wait_for_function("() => document.documentElement.lang === 'en'")
+    problems = []
+    for width, height in SIZES:
+        app.page.set_viewport_size({"width": width, "height": height})
+        app.page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
+        app.settle()
+        played = app.page.locator("#table .sp-played-card .kit-gc-title").all_inner_texts()
+        assert sorted(played) == ["Explore", "Research"], played
+        broken = app.page.evaluate(_BROKEN_NAMES_JS)
+        problems.extend(f"{width}x{height}: {name!r} breaks across lines" for name in broken)
+    assert not problems, "\n".join(problems)
