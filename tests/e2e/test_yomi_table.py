@@ -11,7 +11,7 @@ import random
 import pytest
 
 from test_play import _yomi_link_one_step_from, check_counters_against_engine
-from test_tables import check_sizes
+from test_tables import check_sizes, seeded_save
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(400)]
 
@@ -123,3 +123,29 @@ def test_a_combo_goes_on_by_tapping_the_next_half(app):
     state = check_counters_against_engine(app, "yomi")
     if state.combo:
         assert int(app.page.get_attribute("#table [data-yomi-combo-cp]", "data-yomi-combo-cp")) >= before
+
+
+_CUT_ON_A_CARD_JS = r"""() => [...document.querySelectorAll('#table .ym-myhand .ym-half')].filter(h => h.getClientRects().length)
+  .flatMap(half => { const face = half.closest('.kit-face').getBoundingClientRect(), box = half.getBoundingClientRect();
+    return [...half.querySelectorAll('.ym-hl, .ym-tags')].filter(line => { const r = line.getBoundingClientRect();
+      return r.right > face.right - 1 || r.bottom > box.bottom + .5 || line.scrollWidth > line.clientWidth + 1; })
+    .map(line => line.textContent); })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_phone_shows_every_number_and_extra_of_the_cards_in_hand(app, lang):
+    """At 390×844 the cards in hand are ~76 px wide: an English speed was cut at the card's edge ("throw spd 10.0"),
+    and an Ace's extras ("no combo 0 · extra A×2+16 · dragon · AA") at its foot. 3 and 9 are the characters whose
+    Aces say the most."""
+    save = seeded_save("yomi", 2, lambda view: view["phase"] == "play" and sum(c[0] == "A" for c in view["hand"]) >= 2,
+                       {"p1": 3, "p2": 9})
+    assert app.resume("yomi", save) == "act"
+    if app.page.evaluate("() => document.documentElement.lang") != lang:
+        app.page.click("#lang")
+        app.page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
+    app.page.set_viewport_size({"width": 390, "height": 844})
+    app.page.wait_for_function("() => innerWidth === 390")
+    app.settle()
+    assert app.page.locator("#table .ym-myhand .ym-half").count() >= 10
+    cut = app.page.evaluate(_CUT_ON_A_CARD_JS)
+    assert not cut, f"cut on a card in hand: {cut}"
