@@ -194,3 +194,45 @@ def test_stosute_proto_keeps_every_english_action_name_on_one_line(app):
         broken = app.page.evaluate(_BROKEN_NAMES_JS)
         problems.extend(f"{width}x{height}: {name!r} breaks across lines" for name in broken)
     assert not problems, "\n".join(problems)
+
+
+# The lines `selector`'s text is laid out in, when the element is made just wide enough for `fits` (a start of its
+# text) on one line: the width where a careless break shows, whatever the fonts of the machine.
+_LINES_AT_JS = """([selector, fits]) => {
+  const el = document.querySelector(selector), text = el.firstChild;
+  const range = document.createRange();
+  range.setStart(text, 0);
+  range.setEnd(text, fits.length);
+  el.style.flex = 'none';
+  el.style.width = `${range.getBoundingClientRect().width + 1}px`;
+  const lines = [];
+  let top = null;
+  for (let i = 0; i < text.length; i++) {
+    range.setStart(text, i);
+    range.setEnd(text, i + 1);
+    const at = Math.round(range.getBoundingClientRect().top);
+    if (at !== top) lines.push('');
+    top = at;
+    lines[lines.length - 1] += text.data[i];
+  }
+  return lines;
+}"""
+
+
+def test_japanese_lines_break_between_phrases_and_by_the_strict_rules(app):
+    """A sentence breaks between its phrases, not inside a word (マインドマスター's prompt broke as 「…宣言してくださ /
+    い」), and no line starts with ー or a small kana (対戦ダイススレイヤー's title broke as 「…スレイヤ / ー」)."""
+    save = seeded_save("mindmaster", 1, lambda view: any(a["id"].startswith("call:") for a in view["legal"]))
+    assert app.resume("mindmaster", save) == "act"
+    assert app.page.evaluate("() => document.documentElement.lang") == "ja"
+    prompt = "相手が伏せたカードのスートを宣言してください"
+    app.page.wait_for_function("(text) => document.querySelector('.mm-prompt')?.textContent === text", arg=prompt)
+    lines = app.page.evaluate(_LINES_AT_JS, [".mm-prompt", prompt[:-1]])
+    assert lines == ["相手が伏せたカードのスートを", "宣言してください"], lines
+
+    app.open_game("dice-slayer")
+    app.start("pass")
+    title = "対戦ダイススレイヤー"
+    assert app.page.locator(".game-bar h1").inner_text() == title
+    lines = app.page.evaluate(_LINES_AT_JS, [".game-bar h1", title[:-1]])
+    assert len(lines) == 2 and not lines[1].startswith("ー"), lines
