@@ -236,3 +236,36 @@ def test_japanese_lines_break_between_phrases_and_by_the_strict_rules(app):
     assert app.page.locator(".game-bar h1").inner_text() == title
     lines = app.page.evaluate(_LINES_AT_JS, [".game-bar h1", title[:-1]])
     assert len(lines) == 2 and not lines[1].startswith("ー"), lines
+
+
+_WORDS_BROKEN_JS = """(selector) => [...document.querySelectorAll(selector)].filter(e => e.getClientRects().length)
+  .flatMap(e => { const text = e.firstChild, range = document.createRange(), broken = [];
+    for (const m of text.data.matchAll(/\\S+/g)) {
+      range.setStart(text, m.index);
+      range.setEnd(text, m.index + m[0].length);
+      if (new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1) broken.push(m[0]);
+    }
+    return broken; })"""
+
+
+def test_mindmaster_keeps_the_computers_name_whole_beside_its_shown_hand(app):
+    """On a phone, at the end, the other player's strip holds its hand face up (five cards) and the hand it had
+    shown: the cards go under the name rather than squeeze "Computer (Player 2)" into "Compute/r"."""
+    game, rng = Recorded(Record.new("mindmaster", 1), Rng(1001)), random.Random(1)
+    while game.state.winner is None or not game.state.view(0, log=False)["shown"][1] \
+            or game.state.view(0, log=False)["hand_sizes"][1] < 5:
+        if game.state.winner is not None:  # over without a shown hand of 5: another game
+            game, rng = Recorded(Record.new("mindmaster", rng.randrange(10**6)), Rng(rng.randrange(10**6))), rng
+        player = rng.choice(game.state.to_move())
+        game.apply(player, rng.choice(game.state.legal_actions(player)).id)
+    save = {"id": None, "over": True, "moves": len(game.record.actions), "record": game.record.to_json(),
+            "mode": "ai", "level": "random", "human_seat": 0, "players": None, "log": []}
+    assert app.resume("mindmaster", json.dumps(save)) == "over"
+    app.page.click("#lang")
+    app.page.wait_for_function("() => document.documentElement.lang === 'en'")
+    app.page.set_viewport_size({"width": 390, "height": 844})
+    app.page.wait_for_function("() => innerWidth === 390")
+    app.settle()
+    assert app.page.locator('.mm-top .mm-name').first.inner_text().endswith("Computer (Player 2)")
+    assert app.page.locator('.mm-top [data-shown="1"]').is_visible()
+    assert app.page.evaluate(_WORDS_BROKEN_JS, ".mm-top .mm-name") == []
