@@ -269,3 +269,19 @@ def test_mindmaster_keeps_the_computers_name_whole_beside_its_shown_hand(app):
     assert app.page.locator('.mm-top .mm-name').first.inner_text().endswith("Computer (Player 2)")
     assert app.page.locator('.mm-top [data-shown="1"]').is_visible()
     assert app.page.evaluate(_WORDS_BROKEN_JS, ".mm-top .mm-name") == []
+
+
+def test_mindmaster_names_its_empty_discard_pile_once_and_whole(app):
+    """The piles' captions name them: the empty discard pile's slot no longer says it again, broken ("Disca/rd")."""
+    app.open_game("mindmaster")
+    app.page.click("#lang")
+    app.page.wait_for_function("() => document.documentElement.lang === 'en'")
+    app.start("pass")
+    if app.wait_turn() == "handoff":
+        app.continue_handoff()
+    for width, height in ((1280, 800), (1180, 820)):  # where the piles stand beside the table, a card wide
+        app.page.set_viewport_size({"width": width, "height": height})
+        app.page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
+        app.settle()
+        assert app.page.locator('.mm-pile .kit-pile[data-count="0"]').is_visible()
+        assert app.page.evaluate(_WORDS_BROKEN_JS, ".mm-pile .kit-slot-label, .mm-pile figcaption") == [], width
