@@ -590,6 +590,12 @@ class App:
         self.page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running'"
                                     " || a.effect?.getComputedTiming().endTime === Infinity)", timeout=timeout)
 
+    def resize(self, width: int, height: int) -> None:
+        """The viewport at this size, once the page has it and nothing travels: the layout a player then reads."""
+        self.page.set_viewport_size({"width": width, "height": height})
+        self.page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
+        self.settle()
+
     def next_frame(self) -> None:
         """Resolves after the page's own requestAnimationFrame callbacks of this frame have run."""
         self.page.evaluate("() => new Promise(done => requestAnimationFrame(() => done()))")

@@ -51,3 +51,41 @@ def test_blackpoker_regulation_is_picked_from_a_localized_list(app):
     state = replay(app.shared_record())
     assert state.options["regulation"] == STANDARD_PACK and state.options["autopass1"] == 1
     assert page.locator("#table [data-pack]").count() == 2, "a pack frame shows each seat's pack"
+
+
+_OPTION_ROWS_JS = """() => {
+    const box = e => e.getBoundingClientRect();
+    const fields = [...document.querySelectorAll('#game-options .field')].map(box);
+    const set = box(document.getElementById('game-options'));
+    return {
+        gaps: fields.slice(1).map((f, i) => Math.round(f.top - fields[i].bottom)),
+        outside: fields.filter(f => f.right > set.right + 0.5).length,
+        ranges: [...document.querySelectorAll('#game-options .range')].map(r => {
+            const input = box(document.getElementById(r.id.replace(/-range$/, ''))), mid = (box(r).top + box(r).bottom) / 2;
+            return mid > input.top && mid < input.bottom;
+        }),
+    };
+}"""
+
+
+@pytest.mark.parametrize("game_id", ["blackpoker", "yomi"])
+def test_the_option_fields_stand_apart_and_a_count_keeps_its_range_beside_it(app, game_id):
+    """A game's option fields were one block with no space between them (a select touching the next label, a label
+    wrapped above its control as near to the field before), and on a phone a count's range, "(0〜2)", wrapped onto
+    a line of its own under its input, over the next field's label."""
+    app.open_game(game_id)
+    app.page.wait_for_selector("#setup", state="visible", timeout=10_000)
+    problems = []
+    for _ in range(2):  # this language, then the other one
+        lang = app.page.get_attribute("html", "lang")
+        for width, height in ((390, 844), (1280, 800)):
+            app.resize(width, height)
+            rows = app.page.evaluate(_OPTION_ROWS_JS)
+            at = f"{game_id} {lang} {width}x{height}"
+            assert len(rows["gaps"]) >= 2, at
+            problems += [f"{at}: fields {i + 1} and {i + 2} are {g} px apart" for i, g in enumerate(rows["gaps"]) if g < 4]
+            problems += [f"{at}: {rows['outside']} fields stick out of the panel"] if rows["outside"] else []
+            problems += [f"{at}: a count's range is not beside its input"] if not all(rows["ranges"]) else []
+        app.page.click("#lang")
+        app.page.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=lang, timeout=10_000)
+    assert not problems, "\n".join(problems)

@@ -68,11 +68,8 @@ def seeded_save(game_id: str, seed: int, stop, options: dict | None = None) -> s
 
 def table_overflow(app, width: int, height: int) -> tuple:
     """(px the table is taller than its box, px the page scrolls) at this size, once nothing travels."""
-    page = app.page
-    page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
-    app.settle()
-    m = page.evaluate(_MEASURE)
+    app.resize(width, height)
+    m = app.page.evaluate(_MEASURE)
     return m["boardScroll"], m["pageScroll"]
 
 
@@ -85,9 +82,7 @@ def legal_ids(app, game_id: str, seat: int) -> set:
 def check_sizes(app, game_id: str, seat: int, where: str, problems: list) -> None:
     page = app.page
     for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
-        app.settle()  # a card still travelling in from below would count as a table taller than its box
+        app.resize(width, height)  # settled: a card still travelling in from below would count as a taller table
         m = page.evaluate(_MEASURE)
         at = f"{game_id} {where} {width}x{height}"
         if m["overflowX"] > 0:
@@ -190,9 +185,7 @@ def test_stosute_proto_keeps_every_english_action_name_on_one_line(app):
     app.page.wait_for_function("() => document.documentElement.lang === 'en'")
     problems = []
     for width, height in SIZES:
-        app.page.set_viewport_size({"width": width, "height": height})
-        app.page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
-        app.settle()
+        app.resize(width, height)
         played = app.page.locator("#table .sp-played-card .kit-gc-title").all_inner_texts()
         assert sorted(played) == ["Explore", "Research"], played
         broken = app.page.evaluate(_WORDS_BROKEN_JS, "#table .kit-gc-title")
@@ -257,9 +250,7 @@ def test_mindmaster_keeps_the_computers_name_whole_beside_its_shown_hand(app):
     assert app.resume("mindmaster", json.dumps(save)) == "over"
     app.page.click("#lang")
     app.page.wait_for_function("() => document.documentElement.lang === 'en'")
-    app.page.set_viewport_size({"width": 390, "height": 844})
-    app.page.wait_for_function("() => innerWidth === 390")
-    app.settle()
+    app.resize(390, 844)
     assert app.page.locator('.mm-top .mm-name').first.inner_text().endswith("Computer (Player 2)")
     assert app.page.locator('.mm-top [data-shown="1"]').is_visible()
     assert app.page.evaluate(_WORDS_BROKEN_JS, ".mm-top .mm-name") == []
@@ -274,8 +265,6 @@ def test_mindmaster_names_its_empty_discard_pile_once_and_whole(app):
     if app.wait_turn() == "handoff":
         app.continue_handoff()
     for width, height in ((1280, 800), (1180, 820)):  # where the piles stand beside the table, a card wide
-        app.page.set_viewport_size({"width": width, "height": height})
-        app.page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
-        app.settle()
+        app.resize(width, height)
         assert app.page.locator('.mm-pile .kit-pile[data-count="0"]').is_visible()
         assert app.page.evaluate(_WORDS_BROKEN_JS, ".mm-pile .kit-slot-label, .mm-pile figcaption") == [], width

@@ -143,9 +143,7 @@ def test_a_phone_shows_every_number_and_extra_of_the_cards_in_hand(app, lang):
     if app.page.evaluate("() => document.documentElement.lang") != lang:
         app.page.click("#lang")
         app.page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
-    app.page.set_viewport_size({"width": 390, "height": 844})
-    app.page.wait_for_function("() => innerWidth === 390")
-    app.settle()
+    app.resize(390, 844)
     assert app.page.locator("#table .ym-myhand .ym-half").count() >= 10
     cut = app.page.evaluate(_CUT_ON_A_CARD_JS)
     assert not cut, f"cut on a card in hand: {cut}"
