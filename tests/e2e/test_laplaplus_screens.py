@@ -13,6 +13,7 @@ from urllib.parse import unquote
 import pytest
 
 from fudabako.core import decode_link, replay
+from test_tables import _WORDS_BROKEN_JS, SIZES
 
 # fresh_page: the builder and the tournament keep what they hold while the page is open (a trip to the shelf and
 # back finds them as they were), so each test starts from a page of its own.
@@ -203,6 +204,7 @@ def three_in_the_builder(app):
 def test_drag_a_slot_to_reorder(app):
     page = three_in_the_builder(app)
     before = page.input_value("#lp-code")
+    page.locator("#lp-builder .lp-slots").scroll_into_view_if_needed()  # the taps on the cards below scrolled it away
     grip = page.locator('#lp-builder [data-lp-drag="2"]').bounding_box()
     target = page.locator('#lp-builder [data-lp-slot="0"]').bounding_box()
     page.mouse.move(grip["x"] + grip["width"] / 2, grip["y"] + grip["height"] / 2)
@@ -229,3 +231,45 @@ def test_keyboard_reorder_keeps_the_focus_on_the_card(app):
         "1", "6", "10"]
     assert page.evaluate("() => document.activeElement.dataset.lp") == "up"
     assert page.inner_text("#lp-builder-msg")
+
+
+_BUILDER_LAYOUT_JS = """() => {
+    const box = e => e.getBoundingClientRect(), mid = r => (r.top + r.bottom) / 2;
+    const rows = {};
+    for (const slot of document.querySelectorAll('#lp-builder .lp-slot')) {
+        const top = Math.round(box(slot).top);
+        rows[top] = (rows[top] || 0) + 1;
+    }
+    return {
+        rows: Object.keys(rows).sort((a, b) => a - b).map(top => rows[top]),
+        upWider: [...document.querySelectorAll('#lp-builder .lp-slot')].filter(slot => slot.querySelector('.lp-up'))
+            .filter(slot => box(slot.querySelector('.lp-up')).width >= box(slot.querySelector('[data-lp="remove"]')).width).length,
+        buttonsOffTheirLine: ['save', 'load-code'].filter(kind => {
+            const button = box(document.querySelector(`#lp-builder [data-lp="${kind}"]`));
+            const input = box(document.getElementById(kind === 'save' ? 'lp-name' : 'lp-code-in'));
+            return mid(button) < input.top || mid(button) > input.bottom;
+        }),
+    };
+}"""
+
+
+def test_the_builders_slots_keep_each_card_name_whole_in_even_rows(app):
+    """A full composition: the eight slots stand in rows of two or four (never seven and one alone), each slot's ↑
+    is a narrow column beside its card (it took half the slot, and "Knockback" broke as "Knock/back" in the rest),
+    and the save and load buttons stay on their inputs' lines, at every size."""
+    app.open("?game=laplaplus&lang=en&build=KLMNOPQW")
+    app.page.wait_for_selector('#lp-builder [data-lp-slots="8"]', timeout=30_000)
+    problems = []
+    for width, height in SIZES:
+        app.resize(width, height)
+        at = f"{width}x{height}"
+        layout = app.page.evaluate(_BUILDER_LAYOUT_JS)
+        if len(set(layout["rows"])) != 1:
+            problems.append(f"{at}: slots in rows of {layout['rows']}")
+        if layout["upWider"]:
+            problems.append(f"{at}: {layout['upWider']} slots give their ↑ as much room as the card")
+        if layout["buttonsOffTheirLine"]:
+            problems.append(f"{at}: {layout['buttonsOffTheirLine']} wrap off their input's line")
+        broken = app.page.evaluate(_WORDS_BROKEN_JS, "#lp-builder .lp-slot .lp-name")
+        problems += [f"{at}: {name!r} breaks across lines" for name in broken]
+    assert not problems, "\n".join(problems)
