@@ -268,3 +268,25 @@ def test_mindmaster_names_its_empty_discard_pile_once_and_whole(app):
         app.resize(width, height)
         assert app.page.locator('.mm-pile .kit-pile[data-count="0"]').is_visible()
         assert app.page.evaluate(_WORDS_BROKEN_JS, ".mm-pile .kit-slot-label, .mm-pile figcaption") == [], width
+
+
+@pytest.mark.parametrize("game_id", ["dice-janken", "blackpoker"])
+def test_a_game_bar_keeps_its_title_whole_beside_the_kept_games_button(app, game_id):
+    """With a kept game the bar holds "Kept games (1)" beside its tools; on a phone it squeezed the title to two
+    letters a line ("Di/ce/Ja/nk/en"). The tools now move under the title when both do not fit."""
+    app.open("")
+    app.page.evaluate("([key, entry]) => localStorage.setItem(key, entry)", [
+        f"fudabako:kept:{game_id}:2026-11-30T08:00:00.000Z",
+        json.dumps({"why": "swap", "at": "2026-11-30T08:00:00.000Z", "moves": 1, "data": "{}"})])
+    app.open_game(game_id)
+    problems = []
+    for _ in range(2):  # this language, then the other one
+        lang = app.page.get_attribute("html", "lang")
+        for width, height in SIZES:
+            app.resize(width, height)
+            assert app.page.locator("#kept-button").is_visible()
+            broken = app.page.evaluate(_WORDS_BROKEN_JS, "#game-title")
+            problems += [f"{lang} {width}x{height}: {word!r} breaks across lines" for word in broken]
+        app.page.click("#lang")
+        app.page.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=lang)
+    assert not problems, "\n".join(problems)
