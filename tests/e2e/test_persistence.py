@@ -10,6 +10,7 @@ from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 import pytest
 
 from fudabako.core import decode_link, replay
+from test_tables import _WORDS_BROKEN_JS, seeded_save
 
 # timeout: a backstop (pytest-timeout); every wait inside has its own, shorter timeout
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
@@ -323,3 +324,28 @@ def test_games_saved_by_an_earlier_version_are_continued_or_kept(app):
     page.click("#kept-list .kept-log summary")
     assert page.eval_on_selector_all("#kept-list .kept-log li", "ls => ls.map(l => l.innerText)") == \
         ["第1ラウンド", "プレイヤー1が選びました"]
+
+
+def test_a_kept_game_offers_resume_and_delete_on_one_line_at_its_two_ends(app):
+    """On a phone the kept games dialog stacked Resume, the data to copy and Delete one under the other (Delete a
+    line below Resume, where a second tap lands), and broke the date at its hyphen (「2026-/11-30」)."""
+    save = seeded_save("dice-janken", 3, lambda view: view["round"] >= 2)
+    app.open("")
+    app.page.evaluate("([key, entry]) => localStorage.setItem(key, entry)", [
+        "fudabako:kept:dice-janken:2026-11-30T08:29:00.000Z",
+        json.dumps({"why": "new", "at": "2026-11-30T08:29:00.000Z", "moves": 2, "data": save})])
+    app.open_game("dice-janken")
+    app.resize(390, 844)
+    for _ in range(2):  # this language, then the other one
+        lang = app.page.get_attribute("html", "lang")
+        app.page.click("#kept-button")
+        app.page.wait_for_selector("#kept[open]")
+        resume, delete = (app.page.locator(f'#kept-list [data-kept="{kind}"]').bounding_box()
+                          for kind in ("resume", "delete"))
+        entry = app.page.locator("#kept-list .kept-entry").bounding_box()
+        assert abs(resume["y"] - delete["y"]) < 1, lang
+        assert resume["x"] - entry["x"] < 1 and entry["x"] + entry["width"] - delete["x"] - delete["width"] < 1, lang
+        assert app.page.evaluate(_WORDS_BROKEN_JS, "#kept-list time") == [], lang
+        app.page.keyboard.press("Escape")
+        app.page.click("#lang")
+        app.page.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=lang)

@@ -33,21 +33,25 @@ class Kept:
             readable = self.readable(entry["data"])
             moves = entry.get("moves")
             facts = [tr(f"kept_{entry['why']}" if entry["why"] in REASONS else "kept_damaged", lang),
-                     esc(str(entry.get("at", ""))[:16].replace("T", " "))]
+                     f'<time>{esc(str(entry.get("at", ""))[:16].replace("T", " "))}</time>']
             if isinstance(moves, int):
                 facts.append(tr("kept_moves", lang, n=moves))
             log = saved_log(entry["data"]) if not readable else []
+            # Resume and Delete on one line, at its two ends (a tap meant for one never lands on the other); what
+            # can be read or copied of the game below them.
             buttons = [f'<button type="button" data-kept="resume" data-key="{esc(key)}">{esc(tr("kept_resume", lang))}'
-                       f"</button>" if readable else ""]
+                       f"</button>" if readable else "",
+                       f'<button type="button" data-kept="delete" data-key="{esc(key)}">'
+                       f'{esc(tr("kept_delete", lang))}</button>']
+            details = []
             if log:
-                buttons.append(f'<details class="kept-log"><summary>{esc(tr("kept_log", lang))}</summary><ol>'
+                details.append(f'<details class="kept-log"><summary>{esc(tr("kept_log", lang))}</summary><ol>'
                                + "".join(f"<li>{esc(tr(line, lang))}</li>" for line in log) + "</ol></details>")
-            buttons.append(f'<details class="kept-data"><summary>{esc(tr("kept_data", lang))}</summary>'
+            details.append(f'<details class="kept-data"><summary>{esc(tr("kept_data", lang))}</summary>'
                            f'<textarea readonly rows="3" aria-label="{esc(tr("kept_data", lang))}">'
                            f'{esc(entry["data"])}</textarea></details>')
-            buttons.append(f'<button type="button" data-kept="delete" data-key="{esc(key)}">'
-                           f'{esc(tr("kept_delete", lang))}</button>')
-            rows.append(f'<li class="kept-entry"><p>{" · ".join(facts)}</p>{"".join(buttons)}</li>')
+            rows.append(f'<li class="kept-entry"><p>{" · ".join(facts)}</p>'
+                        f'<div class="kept-actions">{"".join(buttons)}</div>{"".join(details)}</li>')
         el("kept-list").innerHTML = "".join(rows) or f"<li>{esc(tr('kept_none', lang))}</li>"
 
     def readable(self, raw: str) -> bool:
