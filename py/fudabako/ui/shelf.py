@@ -14,10 +14,12 @@ from .widgets import esc
 BEGIN, END = "<!-- shelf:begin (python -m fudabako.ui.shelf) -->", "<!-- shelf:end -->"
 
 # Each game's emblem on its card (decoration) and how long a game typically takes, in minutes (as played against
-# the computer: the mean number of moves `simulate` reports, at a few seconds a move).
+# the computer: the mean number of moves `simulate` reports, at a few seconds a move). The emblems are symbols a text
+# font draws, in the card's accent colour: 🃏, 🎲 and ✊ came as colour emoji among them, or as empty boxes where
+# there is no emoji font; ✌ asks for its text form (U+FE0E).
 EMBLEMS = {
-    "blackpoker": "♠", "yomi": "⚔", "laplaplus": "🃏", "stosute-proto": "🎲", "stosute": "⚒", "delta": "△",
-    "mindmaster": "♦", "dice-janken": "✊", "dice-duel": "⚀", "immortal-arena": "♜", "dice-slayer": "⚅",
+    "blackpoker": "♠", "yomi": "⚔", "laplaplus": "🂠", "stosute-proto": "⚄", "stosute": "⚒", "delta": "△",
+    "mindmaster": "♦", "dice-janken": "✌\ufe0e", "dice-duel": "⚀", "immortal-arena": "♜", "dice-slayer": "⚅",
     "killzone": "☠", "killzone-ninja": "忍", "gimmick3": "⚙",
 }
 MINUTES = {
