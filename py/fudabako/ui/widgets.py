@@ -96,8 +96,8 @@ def select_field(name: str, label: str, items: list, selected: str) -> str:
 
 
 def number_field(name: str, label: str, value, minimum: int, maximum: int, hint: str) -> str:
-    """A labelled whole-number input; the range is shown in words (the engine checks it, not the browser), beside
-    the input wherever the label leaves room or not (`.with-range`: they wrap as one)."""
+    """A labelled whole-number input; the range is shown in words (the engine checks it, not the browser), and
+    stays beside the input when the field wraps (`.with-range`: the two wrap as one)."""
     return (
         f'<div class="field"><label for="{esc(name)}">{esc(label)}</label> <span class="with-range">'
         f'<input id="{esc(name)}" name="{esc(name)}" type="number" inputmode="numeric" min="{minimum}" '
