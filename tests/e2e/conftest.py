@@ -596,6 +596,20 @@ class App:
         self.page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
         self.settle()
 
+    def switch_language(self) -> str:
+        """Press the ja/en button; returns the language the page then shows, once it shows it."""
+        before = self.page.get_attribute("html", "lang")
+        self.page.click("#lang")
+        self.page.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=before,
+                                    timeout=STEP_TIMEOUT)
+        return self.page.get_attribute("html", "lang")
+
+    def keep_aside(self, game_id: str, data: str, why: str = "new", moves: int = 1) -> None:
+        """A kept game of `game_id` in this browser's storage, as the page sets one aside (ui/storage.py `keep`)."""
+        at = "2026-11-30T08:00:00.000Z"
+        self.page.evaluate("([key, entry]) => localStorage.setItem(key, entry)", [
+            f"fudabako:kept:{game_id}:{at}", json.dumps({"why": why, "at": at, "moves": moves, "data": data})])
+
     def next_frame(self) -> None:
         """Resolves after the page's own requestAnimationFrame callbacks of this frame have run."""
         self.page.evaluate("() => new Promise(done => requestAnimationFrame(() => done()))")

@@ -243,7 +243,8 @@ _BUILDER_LAYOUT_JS = """() => {
     return {
         rows: Object.keys(rows).sort((a, b) => a - b).map(top => rows[top]),
         upWider: [...document.querySelectorAll('#lp-builder .lp-slot')].filter(slot => slot.querySelector('.lp-up'))
-            .filter(slot => box(slot.querySelector('.lp-up')).width >= box(slot.querySelector('[data-lp="remove"]')).width).length,
+            .filter(slot => box(slot.querySelector('.lp-up')).width
+                            >= box(slot.querySelector('[data-lp="remove"]')).width).length,
         buttonsOffTheirLine: ['save', 'load-code'].filter(kind => {
             const button = box(document.querySelector(`#lp-builder [data-lp="${kind}"]`));
             const input = box(document.getElementById(kind === 'save' ? 'lp-name' : 'lp-code-in'));

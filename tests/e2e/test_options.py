@@ -39,8 +39,7 @@ def test_blackpoker_regulation_is_picked_from_a_localized_list(app):
         assert page.inner_text('label[for="opt-regulation"]') == game.options[0].label[lang]
         assert axe_violations(page) == [], f"setup screen ({lang})"
         assert regulation.input_value() == str(STANDARD_PACK), "the choice survives the language switch"
-        page.click("#lang")
-        page.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=lang, timeout=10_000)
+        app.switch_language()
 
     page.select_option("#opt-autopass1", "1")
     page.select_option("#opt-autopass2", "1")
@@ -61,7 +60,8 @@ _OPTION_ROWS_JS = """() => {
         gaps: fields.slice(1).map((f, i) => Math.round(f.top - fields[i].bottom)),
         outside: fields.filter(f => f.right > set.right + 0.5).length,
         ranges: [...document.querySelectorAll('#game-options .range')].map(r => {
-            const input = box(document.getElementById(r.id.replace(/-range$/, ''))), mid = (box(r).top + box(r).bottom) / 2;
+            const input = box(document.getElementById(r.id.replace(/-range$/, ''))), range = box(r);
+            const mid = (range.top + range.bottom) / 2;
             return mid > input.top && mid < input.bottom;
         }),
     };
@@ -76,16 +76,16 @@ def test_the_option_fields_stand_apart_and_a_count_keeps_its_range_beside_it(app
     app.open_game(game_id)
     app.page.wait_for_selector("#setup", state="visible", timeout=10_000)
     problems = []
+    lang = app.page.get_attribute("html", "lang")
     for _ in range(2):  # this language, then the other one
-        lang = app.page.get_attribute("html", "lang")
         for width, height in ((390, 844), (1280, 800)):
             app.resize(width, height)
             rows = app.page.evaluate(_OPTION_ROWS_JS)
             at = f"{game_id} {lang} {width}x{height}"
             assert len(rows["gaps"]) >= 2, at
-            problems += [f"{at}: fields {i + 1} and {i + 2} are {g} px apart" for i, g in enumerate(rows["gaps"]) if g < 4]
+            problems += [f"{at}: fields {i + 1} and {i + 2} are {g} px apart"
+                         for i, g in enumerate(rows["gaps"]) if g < 4]
             problems += [f"{at}: {rows['outside']} fields stick out of the panel"] if rows["outside"] else []
             problems += [f"{at}: a count's range is not beside its input"] if not all(rows["ranges"]) else []
-        app.page.click("#lang")
-        app.page.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=lang, timeout=10_000)
+        lang = app.switch_language()
     assert not problems, "\n".join(problems)

@@ -331,13 +331,11 @@ def test_a_kept_game_offers_resume_and_delete_on_one_line_at_its_two_ends(app):
     line below Resume, where a second tap lands), and broke the date at its hyphen (「2026-/11-30」)."""
     save = seeded_save("dice-janken", 3, lambda view: view["round"] >= 2)
     app.open("")
-    app.page.evaluate("([key, entry]) => localStorage.setItem(key, entry)", [
-        "fudabako:kept:dice-janken:2026-11-30T08:29:00.000Z",
-        json.dumps({"why": "new", "at": "2026-11-30T08:29:00.000Z", "moves": 2, "data": save})])
+    app.keep_aside("dice-janken", save, moves=2)
     app.open_game("dice-janken")
     app.resize(390, 844)
+    lang = app.page.get_attribute("html", "lang")
     for _ in range(2):  # this language, then the other one
-        lang = app.page.get_attribute("html", "lang")
         app.page.click("#kept-button")
         app.page.wait_for_selector("#kept[open]")
         resume, delete = (app.page.locator(f'#kept-list [data-kept="{kind}"]').bounding_box()
@@ -347,5 +345,4 @@ def test_a_kept_game_offers_resume_and_delete_on_one_line_at_its_two_ends(app):
         assert resume["x"] - entry["x"] < 1 and entry["x"] + entry["width"] - delete["x"] - delete["width"] < 1, lang
         assert app.page.evaluate(_WORDS_BROKEN_JS, "#kept-list time") == [], lang
         app.page.keyboard.press("Escape")
-        app.page.click("#lang")
-        app.page.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=lang)
+        lang = app.switch_language()

@@ -275,18 +275,14 @@ def test_a_game_bar_keeps_its_title_whole_beside_the_kept_games_button(app, game
     """With a kept game the bar holds "Kept games (1)" beside its tools; on a phone it squeezed the title to two
     letters a line ("Di/ce/Ja/nk/en"). The tools now move under the title when both do not fit."""
     app.open("")
-    app.page.evaluate("([key, entry]) => localStorage.setItem(key, entry)", [
-        f"fudabako:kept:{game_id}:2026-11-30T08:00:00.000Z",
-        json.dumps({"why": "swap", "at": "2026-11-30T08:00:00.000Z", "moves": 1, "data": "{}"})])
+    app.keep_aside(game_id, "{}")
     app.open_game(game_id)
-    problems = []
+    problems, lang = [], app.page.get_attribute("html", "lang")
     for _ in range(2):  # this language, then the other one
-        lang = app.page.get_attribute("html", "lang")
         for width, height in SIZES:
             app.resize(width, height)
             assert app.page.locator("#kept-button").is_visible()
             broken = app.page.evaluate(_WORDS_BROKEN_JS, "#game-title")
             problems += [f"{lang} {width}x{height}: {word!r} breaks across lines" for word in broken]
-        app.page.click("#lang")
-        app.page.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=lang)
+        lang = app.switch_language()
     assert not problems, "\n".join(problems)
