@@ -3,17 +3,20 @@ inert one is no button; a selection means the one legal action whose payload nam
 the kit only matches); counts read in words with English plurals; text is escaped; and no widget ever writes a
 `style` attribute (the page's CSP refuses them)."""
 
+import html
+import importlib
 import re
 from pathlib import Path
 
 import pytest
 
-from fudabako.core import get_game
+from fudabako.core import all_games, get_game
 from fudabako.games.delta.rules import FINAL, PASS, pack
 from fudabako.ui import kit, widgets
 from fudabako.ui.kit import motion
 from fudabako.ui.kit.game_card import TONES as GAME_TONES
 from fudabako.ui.kit.playing_card import RANKS, SUITS
+from screens import every_view
 
 KIT_CSS = Path(__file__).resolve().parents[2] / "static" / "kit.css"
 
@@ -209,6 +212,23 @@ def test_counts_read_in_words_with_english_plurals():
     assert kit.count_label(deck, 0, "en") == "Deck: no cards"
     assert kit.count_text(1, "en", "die") == "1 die" and kit.count_text(2, "en", "die") == "2 dice"
     assert kit.count_text(3, "ja", "die") == "3個"
+    assert kit.count_text(1, "en", "move") == "1 move" and kit.count_text(12, "ja", "move") == "12手"  # kept games
+
+
+# One of a thing in the English words of a table: its text, its accessible names and its log. "Player 1 moves first"
+# is a seat; "1 cards", "1 strikes" and "1 moves" are what the tables said before they counted with count_text.
+ONE_OF_MANY = re.compile(r"(?<![\d.])(?<!Player )1 (cards|dice|strikes|moves|points|tokens|turns|rounds|wins|losses)\b")
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_every_table_says_one_thing_in_the_singular(game):
+    table = importlib.import_module(f"fudabako.ui.games.{game.id.replace('-', '_')}")
+    names = ["A", "B"][:game.max_players]
+    for _, _, view in every_view(game.new_state, seeds=range(4), viewers=range(game.max_players)):
+        page = table.render(view, names, "en")
+        words = " ".join([re.sub(r"<[^>]+>", " ", page), *re.findall(r'(?:aria-label|title)="([^"]*)"', page),
+                          *(str(entry) for entry in view.get("log") or [])])
+        assert not ONE_OF_MANY.search(html.unescape(words)), ONE_OF_MANY.search(html.unescape(words)).group(0)
 
 
 def test_piles_show_their_count_and_thickness():

@@ -83,7 +83,6 @@ STRINGS = {
     "kept_damaged": ("読み込めない保存データ", "Saved data that cannot be read"),
     "kept_swap": ("別のゲームを再開したときに退避", "Set aside when you resumed another game"),
     "kept_new": ("新しいゲームを始めたときに退避", "Set aside when you started a new game"),
-    "kept_moves": ("{n}手", "{n} moves"),
     "kept_resume": ("再開する", "Resume"),
     "kept_log": ("記録を見る", "Show its log"),
     "kept_data": ("データ (コピー用)", "Data (to copy)"),

@@ -7,6 +7,7 @@ from fudabako.core import RecordError
 from . import storage
 from .dom import el, show
 from .i18n import tr
+from .kit import count_text
 from .session import Session, saved_log
 from .widgets import esc
 
@@ -35,7 +36,7 @@ class Kept:
             facts = [tr(f"kept_{entry['why']}" if entry["why"] in REASONS else "kept_damaged", lang),
                      f'<time>{esc(str(entry.get("at", ""))[:16].replace("T", " "))}</time>']
             if isinstance(moves, int):
-                facts.append(tr("kept_moves", lang, n=moves))
+                facts.append(count_text(moves, lang, "move"))
             log = saved_log(entry["data"]) if not readable else []
             # Resume and Delete on one line, at its two ends (a tap meant for one never lands on the other); what
             # can be read or copied of the game below them.

@@ -37,7 +37,7 @@ from fudabako.games.blackpoker.cards import name as card_text
 from fudabako.games.blackpoker.rules import ACTIONS, DECLARED, STOPS, action_name, view_text
 
 from ..i18n import tr
-from ..kit import card_back, card_name, card_slot, hand, pick, piece, playing_card
+from ..kit import card_back, card_name, card_slot, count_text, hand, pick, piece, playing_card
 from ..kit.motion import FROM_BOTTOM, FROM_TOP, REVEAL, animate
 from ..kit.pile import thickness
 from ..widgets import esc
@@ -56,21 +56,20 @@ LEVEL_NOTES = {
 
 WORDS = {
     "life": {"ja": "ライフ", "en": "Life"},
-    "life_label": {"ja": "{name}のライフ {n}枚", "en": "{name}'s life: {n} cards"},
+    "life_label": {"ja": "{name}のライフ {count}", "en": "{name}'s life: {count}"},
     "life_many": {"ja": "{name}のライフ 10枚以上", "en": "{name}'s life: 10 cards or more"},
     "hand": {"ja": "手札", "en": "Hand"},
-    "hand_label": {"ja": "{name}の手札 {n}枚", "en": "{name}'s hand: {n} cards"},
+    "hand_label": {"ja": "{name}の手札 {count}", "en": "{name}'s hand: {count}"},
     "grave": {"ja": "墓地", "en": "Grave"},
     "grave_label": {"ja": "{name}の墓地", "en": "{name}'s graveyard"},
     "grave_top": {"ja": "一番上は{card}", "en": "{card} on top"},
-    "grave_count": {"ja": "{n}枚", "en": "{n} cards"},
     "grave_empty": {"ja": "空", "en": "empty"},
     "fog": {"ja": "フォグ", "en": "Fog"},
     "fog_label": {"ja": "{name}のフォグ", "en": "{name}'s fog"},
     "fog_all": {"ja": "全兵士", "en": "all soldiers"},
     "fog_over": {"ja": "効果終了", "en": "over"},
     "pack": {"ja": "パック", "en": "Pack"},
-    "pack_label": {"ja": "{name}のパック {n}枚 ({state})", "en": "{name}'s pack: {n} cards ({state})"},
+    "pack_label": {"ja": "{name}のパック {count} ({state})", "en": "{name}'s pack: {count} ({state})"},
     "opened": {"ja": "開封済み", "en": "opened"},
     "unopened": {"ja": "未開封", "en": "sealed"},
     "pack_cards": {"ja": "中身を見る", "en": "Contents"},
@@ -377,7 +376,8 @@ def _life(ctx: Table, p: int) -> str:
     """The life: a face-down pile and its count as the viewer may know it; the piece of a player target."""
     life = ctx.view["seats"][p]["life"]
     n = 10 if life == "10+" else life
-    label = ctx.t("life_many", name=ctx.names[p]) if life == "10+" else ctx.t("life_label", name=ctx.names[p], n=n)
+    label = (ctx.t("life_many", name=ctx.names[p]) if life == "10+"
+             else ctx.t("life_label", name=ctx.names[p], count=count_text(n, ctx.lang)))
     stack = card_back(name="") if n else card_slot()
     inner = (f'{_stack(n, stack)}'
              f'<span class="bp-count">{esc(ctx.t("life"))} <span data-life="{p}">{esc(life)}</span></span>')
@@ -397,7 +397,7 @@ def _grave(ctx: Table, p: int) -> str:
     words = [ctx.t("grave_top", card=_spoken(top, ctx.lang)) if top else ctx.t("grave_empty")]
     count = ""
     if grave:
-        words.append(ctx.t("grave_count", n=len(grave)))
+        words.append(count_text(len(grave), ctx.lang))
         count = f' <span class="bp-n">{len(grave)}</span>'
     n = len(grave) if grave is not None else (1 if top else 0)
     face = _card(top, ctx.lang) if top else card_slot()
@@ -512,7 +512,7 @@ def _pack(ctx: Table, p: int) -> str:
     if not pack:
         return ""
     state = ctx.t("opened" if pack["opened"] else "unopened")
-    label = ctx.t("pack_label", name=ctx.names[p], n=pack["count"], state=state)
+    label = ctx.t("pack_label", name=ctx.names[p], count=count_text(pack["count"], ctx.lang), state=state)
     stack = card_back(name="") if pack["count"] else card_slot()
     contents = ""
     if pack["cards"]:
@@ -569,7 +569,7 @@ def _my_hand(ctx: Table, p: int) -> str:
             tags += f'<span class="bp-tag bp-tag-known" title="{esc(ctx.t("known_long"))}">{esc(ctx.t("known"))}</span>'
         short = f'<span class="kit-sr">{esc(card_text(c))}</span>'  # the card in text too (find in page, tests)
         slots.append(f'{_hand_piece(ctx, c, ctx.cards.get(c), full=True)}{short}{tags}')
-    label = ctx.t("hand_label", name=ctx.names[p], n=len(seat["hand"]))
+    label = ctx.t("hand_label", name=ctx.names[p], count=count_text(len(seat["hand"]), ctx.lang))
     cards = hand(slots, label, layout="fan", cls="bp-hand") if slots else ""
     return f'<div class="bp-handzone">{cards}{_chips(ctx)}</div>'
 
@@ -599,7 +599,7 @@ def _chips(ctx: Table) -> str:
 def _their_hand(ctx: Table, p: int) -> str:
     """The other hand: backs, and face up the cards it has shown (サーチ, 再会, ...); all face up at the end."""
     seat = ctx.view["seats"][p]
-    label = ctx.t("hand_label", name=ctx.names[p], n=seat["hand_count"])
+    label = ctx.t("hand_label", name=ctx.names[p], count=count_text(seat["hand_count"], ctx.lang))
     if seat["hand"] is not None:  # the end: both hands are shown
         slots = [_card(c, ctx.lang, animate(REVEAL)) for c in seat["hand"]]
     else:

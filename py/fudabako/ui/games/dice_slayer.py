@@ -18,7 +18,7 @@ from itertools import count, groupby
 from fudabako.games.dice_slayer.rules import LOSING_FIELD, STOCK_SIZE, WIN_POINTS, neighbours
 
 from ..i18n import tr
-from ..kit import die, piece
+from ..kit import count_text, die, piece
 from ..kit.motion import JUST_CHANGED, animate
 from ..widgets import esc
 
@@ -39,7 +39,7 @@ WORDS = {
     "grace": {"ja": "猶予ゾーン", "en": "Grace zone"},
     "empty": {"ja": "なし", "en": "empty"},
     "load": {"ja": "場 {n}/{limit}個", "en": "Field {n}/{limit}"},
-    "load_name": {"ja": "場のダイス {n}個、{limit}個で負け。猶予ゾーンに{g}個", "en": "{n} dice on the field, {limit} "
+    "load_name": {"ja": "場のダイス {dice}、{limit}個で負け。猶予ゾーンに{g}個", "en": "{dice} on the field, {limit} "
                   "lose; {g} in the grace zone"},
     "safe": {"ja": "あと{left}個で負け", "en": "{more}"},
     "warn": {"ja": "あと{left}個で負け", "en": "{more}"},
@@ -192,7 +192,7 @@ def load(view: dict, p: int, lang: str) -> str:
     words = "overflowed" if level == "over" and view["result"] is not None else level
     cells = "".join(f'<span class="ds-cell{" ds-full" if i < n else " ds-risk" if i < n + g else ""}"></span>'
                     for i in range(max(LOSING_FIELD, n)))
-    name = tr(WORDS["load_name"], lang, n=n, limit=LOSING_FIELD, g=g)
+    name = tr(WORDS["load_name"], lang, dice=count_text(n, lang, "die"), limit=LOSING_FIELD, g=g)
     return (f'<div class="ds-load ds-{level}"><span class="ds-cells" role="img" aria-label="{esc(name)}">{cells}</span>'
             f'<span class="ds-load-text"><span>{esc(tr(WORDS["load"], lang, n=n, limit=LOSING_FIELD))}</span> '
             f'<strong data-danger="{p}" data-left="{left}" data-level="{level}">'

@@ -28,6 +28,7 @@ UNITS = {
     "card": ("枚", "card", "cards"),
     "die": ("個", "die", "dice"),
     "token": ("個", "token", "tokens"),
+    "move": ("手", "move", "moves"),
 }
 NO = {"ja": "なし", "en": "no"}
 
