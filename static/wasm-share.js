@@ -5,15 +5,19 @@
    module, and instantiates it instead of compiling its own (on a first visit, a few hundred ms of compiling
    saved on cores the page's first table needs too).
 
-   The worker is made as this module is evaluated, before PyScript starts, and boots when the page's Python
-   interpreter has loaded (PyScript's "Loaded interpreter"): then it instantiates the module and starts its own
-   Python beside the page's, which still unpacks the engine and draws, so that its boot is over by the time a
-   player has started a game and moved, and the first computer move waits only for its thought. Why made so
-   early: a new worker's thread is set up by tasks of the page's main thread, which the interpreter's start
-   holds for seconds in one piece; a worker made when the module was compiled (1.3 s after navigation, cold)
-   ran its first line only at 3.0–3.9 s. Why it boots no sooner: booting beside the interpreter's own start
-   (on a 2-core machine) made the game playable 0.65 s later on a first visit (median of 6 alternated loads,
-   5.5 s against 4.9 s) for a first computer move no player would see sooner. A page opened on a solo game (its
+   The worker is made as this module is evaluated, before PyScript starts. On a later visit (the page restored
+   the device's snapshot, static/pyodide-page.mjs) it boots when the page's Python interpreter has loaded
+   (PyScript's "Loaded interpreter"): it restores that snapshot too, beside the page's last stretch. On a first
+   visit it boots once the page is ready (`fudabako:ready`: the setup shows), as its boot is heavier there
+   (importing the engine, then making the snapshot) and, beside the page's last stretch, held the page back:
+   BlackPoker playable at 4,142 against 4,412 ms (medians of 24 alternated cold loads, session 25; two shorter
+   runs agreed: 3,205 / 3,589 and 3,320 / 3,444 ms). Either way its boot is over by the time a player has chosen
+   the setup and moved, and the first computer move waits only for its thought. Why made so early: a new
+   worker's thread is set up by tasks of the page's main thread, which the interpreter's start holds for
+   seconds in one piece; a worker made when the module was compiled (1.3 s after navigation, cold) ran its
+   first line only at 3.0–3.9 s. Why it boots no sooner: booting beside the interpreter's own start (on a
+   2-core machine) made the game playable 0.65 s later on a first visit (median of 6 alternated loads, 5.5 s
+   against 4.9 s) for a first computer move no player would see sooner. A page opened on a solo game (its
    shelf card says `data-solo`) makes none. `startComputer()` hands that worker to the first caller
    (py/fudabako/ui/computer.py), booting it if it is not yet, and makes a new one for any later caller; where the
    page compiled no module here (a browser without instantiateStreaming), the worker is told so and compiles
@@ -66,12 +70,16 @@ if (instantiateStreaming) {
     if (mayPlayTheComputer()) {
         early = spawn();
         early.addEventListener("error", () => { earlyFailed = true; }, { once: true });
-        addEventListener("py:progress", ({ detail }) => {
-            if (detail === "Loaded interpreter" && early && !earlyBooting) {
+        const bootEarly = () => {
+            if (early && !earlyBooting) {
                 boot(early);
                 earlyBooting = true;
             }
+        };
+        addEventListener("py:progress", ({ detail }) => {
+            if (detail === "Loaded interpreter" && self.fudabakoPageBoot === "restored") bootEarly();
         });
+        document.addEventListener("fudabako:ready", bootEarly, { once: true });
     }
     WebAssembly.instantiateStreaming = async function (source, imports) {
         const result = await instantiateStreaming.call(WebAssembly, source, imports);
