@@ -94,3 +94,19 @@ def test_whole_games_render_in_both_languages_without_english_plural_slips():
             if state.is_over():
                 break
             state.apply(state.current, rng.choice(state.legal_actions(state.current)).id)
+
+
+def test_the_next_trigger_hint_shows_while_the_game_goes_on_and_not_once_it_is_over():
+    """「次の1個では発動しない」 under the stock at the end of a game said something of a turn that will not come."""
+    ended = 0
+    for seed in range(20):
+        state, rng = GAME.new_state(seed), Rng(seed)
+        while not state.is_over():
+            if len(state.stock[state.current]) >= 2:
+                assert 'class="ds-next"' in table.render(state.view(0), ["A", "B"], "en")
+            state.apply(state.current, rng.choice(state.legal_actions(state.current)).id)
+        if any(len(stock) >= 2 for stock in state.stock):
+            ended += 1
+            for lang in ("ja", "en"):
+                assert 'class="ds-next"' not in table.render(state.view(0), ["A", "B"], lang)
+    assert ended  # some game ended with a stock that would have shown it

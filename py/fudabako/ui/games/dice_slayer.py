@@ -167,7 +167,7 @@ def stock_zone(view: dict, p: int, lang: str) -> str:
     dice = "".join(face(v, cls=animate(JUST_CHANGED, when=taken and i == len(stock) - 1))
                    for i, v in enumerate(stock))
     slots = dice + '<span class="ds-slot" aria-hidden="true"></span>' * (STOCK_SIZE - len(stock))
-    nxt = _next(stock, lang)
+    nxt = _next(stock, lang) if view["result"] is None else ""  # a finished game has no next trigger
     return zone("stock", p, stock, slots, lang, f'<p class="ds-next">{esc(nxt)}</p>' if nxt else "")
 
 
