@@ -286,3 +286,24 @@ def test_a_game_bar_keeps_its_title_whole_beside_the_kept_games_button(app, game
             problems += [f"{lang} {width}x{height}: {word!r} breaks across lines" for word in broken]
         lang = app.switch_language()
     assert not problems, "\n".join(problems)
+
+
+_MARKED_JS = """() => [...document.querySelectorAll('#table *')]
+    .filter(e => getComputedStyle(e, '::before').content.includes('▶')).length"""
+
+
+@pytest.mark.parametrize("game_id", ["dice-janken", "mindmaster", "dice-duel", "delta", "yomi"])
+def test_a_finished_pass_and_play_game_marks_no_seat_as_the_one_holding_the_device(app, game_id):
+    """In play, ▶ marks the seat on screen; at the end of a pass-and-play game it stayed on whoever moved last
+    (often the loser, beside "Player 2 wins!")."""
+    near_end = seeded_save(game_id, 5, lambda view: view["result"] is None and _near_end(game_id, view),
+                           OPTIONS.get(game_id))
+    app.resume(game_id, near_end)
+    assert app.page.evaluate(_MARKED_JS) >= 1  # the seat on screen, while the game goes on
+    app.play_to_end(random.Random(5))
+    assert app.page.evaluate(_MARKED_JS) == 0
+
+
+def _near_end(game_id: str, view: dict) -> bool:
+    """A few moves from the end: a short game from its start, ヨミ once someone is low on HP."""
+    return game_id != "yomi" or view["phase"] != "select" and min(view["hp"]) <= 20

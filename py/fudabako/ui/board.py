@@ -39,6 +39,7 @@ class Board:
         set_flag("playing", True)
         over = session.state.is_over()
         set_flag("over", over)
+        set_flag("shared", over and session.mode == "pass")  # both players' table now: no seat is "mine" (CSS)
         set_flag("thinking", self.app.computer.thinking)
         doc.body.dataset.moves = str(len(session.record.actions))  # changes with every action, logged or not
         if session.handoff is not None:

@@ -24,6 +24,7 @@ class Setup:
         show("play", False)
         show("setup", True)
         set_flag("over", False)
+        set_flag("shared", False)
         set_flag("playing", False)
         set_flag("log-open", False)
         doc.body.removeAttribute("data-viewer")
