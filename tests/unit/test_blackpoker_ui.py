@@ -37,8 +37,11 @@ def test_table_matches_the_view_and_hides_the_other_hand_in_every_regulation():
             assert not re.search(OWN_HAND, other), "the other player's hand is on the table"
             assert bool(re.search(OWN_HAND, html)) == bool(view["seats"][0]["hand"])  # only the viewer's own hand
             assert " bp-their-hand" in other or not view["seats"][1]["hand_count"]
+            assert html.count("bp-tag-turn") == html.count("bp-turn-seat") == 1  # whose turn it is, once
             p = state.to_move()[0]
             state.apply(p, rng.choice(state.legal_actions(p)).id)
+        over = blackpoker.render(state.view(0), ["A", "B"], "en")  # a finished game: no turn, as no chance
+        assert "bp-tag-turn" not in over and "bp-turn-seat" not in over and "bp-tag-chance" not in over
         if state.view(1)["seats"][0]["life"] == "10+":
             assert 'data-life="0">10+<' in blackpoker.render(state.view(1), ["A", "B"], "en")
 

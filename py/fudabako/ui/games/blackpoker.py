@@ -326,7 +326,7 @@ def _seat(ctx: Table, p: int, where: str) -> str:
     cards = _my_hand(ctx, p) if own else _their_hand(ctx, p)
     rail = f'<div class="bp-rail">{_plate(ctx, p)}{cards}</div>'
     classes = ["bp-seat", f"bp-{where}"]
-    if ctx.view["turn"] == p:
+    if ctx.view["turn"] == p and ctx.view["result"] is None:
         classes.append("bp-turn-seat")
     body = rail + mat if where == "top" else mat + rail
     return f'<section class="{" ".join(classes)}" data-seat="{p}" aria-label="{esc(ctx.names[p])}">{body}</section>'
@@ -337,7 +337,7 @@ def _plate(ctx: Table, p: int) -> str:
     (and, for the viewer, the chip that makes or withdraws it)."""
     view, seat = ctx.view, ctx.view["seats"][p]
     marks = []
-    if view["turn"] == p:
+    if view["turn"] == p and view["result"] is None:  # a finished game has no turn player, as it has no chance
         marks.append(_tag(ctx.t("turn_mark"), "turn"))
     if view["chance"] == p and view["result"] is None:
         marks.append(_tag(ctx.t("chance_mark"), "chance"))
