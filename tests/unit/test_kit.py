@@ -228,7 +228,8 @@ def test_every_table_says_one_thing_in_the_singular(game):
         page = table.render(view, names, "en")
         words = " ".join([re.sub(r"<[^>]+>", " ", page), *re.findall(r'(?:aria-label|title)="([^"]*)"', page),
                           *(str(entry) for entry in view.get("log") or [])])
-        assert not ONE_OF_MANY.search(html.unescape(words)), ONE_OF_MANY.search(html.unescape(words)).group(0)
+        slip = ONE_OF_MANY.search(html.unescape(words))
+        assert not slip, slip.group(0)
 
 
 def test_piles_show_their_count_and_thickness():
