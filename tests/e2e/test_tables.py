@@ -295,13 +295,16 @@ _MARKED_JS = """() => [...document.querySelectorAll('#table *')]
 @pytest.mark.parametrize("game_id", ["dice-janken", "mindmaster", "dice-duel", "delta", "yomi"])
 def test_a_finished_pass_and_play_game_marks_no_seat_as_the_one_holding_the_device(app, game_id):
     """In play, ▶ marks the seat on screen; at the end of a pass-and-play game it stayed on whoever moved last
-    (often the loser, beside "Player 2 wins!")."""
+    (often the loser, beside "Player 2 wins!"), and that seat's hand was still "Your hand"."""
     near_end = seeded_save(game_id, 5, lambda view: view["result"] is None and _near_end(game_id, view),
                            OPTIONS.get(game_id))
     app.resume(game_id, near_end)
     assert app.page.evaluate(_MARKED_JS) >= 1  # the seat on screen, while the game goes on
     app.play_to_end(random.Random(5))
     assert app.page.evaluate(_MARKED_JS) == 0
+    hands = app.page.evaluate("() => [...document.querySelectorAll('#table [aria-label]')].map(e => e.ariaLabel)"
+                              ".concat(document.querySelector('#table').innerText)")
+    assert not [h for h in hands if "Your hand" in h or "あなたの手札" in h]
 
 
 def _near_end(game_id: str, view: dict) -> bool:

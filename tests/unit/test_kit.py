@@ -232,6 +232,43 @@ def test_every_table_says_one_thing_in_the_singular(game):
         assert not slip, slip.group(0)
 
 
+# What a finished table must not say: that something is still to come ("None yet", an XP goal), or, on a device two
+# players share, "your hand" of whichever seat moved last. Each of these was on an end screen before.
+STILL_TO_COME = {"en": re.compile(r"\b(yet|next:)|\bYour hand\b", re.I), "ja": re.compile(r"まだ|次:|あなたの手札")}
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_a_finished_table_says_nothing_is_still_to_come_and_names_each_hand_on_a_shared_device(game):
+    table = importlib.import_module(f"fudabako.ui.games.{game.id.replace('-', '_')}")
+    names = {"en": ["Aki", "Ben"][:game.max_players], "ja": ["あき", "べん"][:game.max_players]}
+    ends = 0
+    for state, viewer, view in every_view(game.new_state, seeds=range(3), viewers=range(game.max_players)):
+        if not state.is_over():
+            continue
+        ends += 1
+        view["shared"] = game.max_players > 1  # as the board sets it for pass-and-play (alone: the hand is yours)
+        for lang in ("en", "ja"):
+            page = html.unescape(table.render(view, names[lang], lang))
+            words = " | ".join([re.sub(r"<[^>]+>", " | ", page), *re.findall(r'(?:aria-label|title)="([^"]*)"', page)])
+            slip = STILL_TO_COME[lang].search(words)
+            assert not slip, words[max(0, slip.start() - 60):slip.end() + 20]
+    assert ends == 3 * game.max_players
+
+
+def test_the_hand_on_screen_is_yours_until_a_finished_pass_and_play_game_shares_the_table():
+    view = {"viewer": 1}
+    assert kit.own_hand_name(view, ["Aki", "Ben"]) == {"ja": "あなたの手札", "en": "Your hand"}
+    view["shared"] = True
+    assert kit.count_label(kit.own_hand_name(view, ["Aki", "Ben"]), 3, "en") == "Ben's hand: 3 cards"
+    assert kit.count_label(kit.own_hand_name(view, ["あき", "べん"]), 3, "ja") == "べんの手札 3枚"
+    yomi = importlib.import_module("fudabako.ui.games.yomi")
+    for _, _, end in every_view(get_game("yomi").new_state, seeds=[0], viewers=[1]):
+        pass
+    end["shared"] = True
+    page = yomi.render(end, ["Aki", "Ben"], "en")  # ヨミ's end shows both hands, each under its player's name
+    assert "<h3>Ben's hand</h3>" in page and "<h3>Aki's hand</h3>" in page
+
+
 def test_piles_show_their_count_and_thickness():
     deck = {"ja": "山札", "en": "Deck"}
     html = kit.pile(12, deck)

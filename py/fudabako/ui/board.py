@@ -39,13 +39,14 @@ class Board:
         set_flag("playing", True)
         over = session.state.is_over()
         set_flag("over", over)
-        set_flag("shared", over and session.mode == "pass")  # both players' table now: no seat is "mine" (CSS)
+        shared = over and session.mode == "pass"  # both players' table now: no seat is "mine" (CSS, own_hand_name)
+        set_flag("shared", shared)
         set_flag("thinking", self.app.computer.thinking)
         doc.body.dataset.moves = str(len(session.record.actions))  # changes with every action, logged or not
         if session.handoff is not None:
             self.draw_handoff()
         else:
-            self.draw_table(over)
+            self.draw_table(over, shared)
         if focus_lost:
             next_frame(lambda: self.refocus(focused))  # focus() lays the page out: see dom.next_frame
 
@@ -96,7 +97,7 @@ class Board:
         show("handoff-undo", session.shown is not None)
         undo.disabled = session.shown is None or session.game.undo_target(session.shown) is None
 
-    def draw_table(self, over: bool) -> None:
+    def draw_table(self, over: bool, shared: bool) -> None:
         """The table as the seat on screen sees it; the choice bar offers what the table's pieces do not."""
         session, lang = self.app.session, self.app.lang
         viewer = session.shown
@@ -106,6 +107,7 @@ class Board:
         for element_id, visible in (("handoff", False), ("board", True), ("bar", True), ("log-section", True)):
             show(element_id, visible)
         view["picked"] = sorted(self.app.picked)  # the shell's selection, for pieces drawn as toggles (ui.kit.piece)
+        view["shared"] = shared
         opened = [d.id for d in doc.querySelectorAll("#table details[open][id]")]  # e.g. a hint: stays open
         names = session.names(lang)
         el("table").innerHTML = self.app.view.render(view, names, lang)

@@ -20,8 +20,8 @@ from fudabako.games.delta.cards import BARIKI, KIND_NAMES, SUIT_MARKS, card_name
 from fudabako.games.delta.rules import PASS, discards_of
 
 from ..i18n import tr
-from ..kit import (card_slot, confirm_bar, count_label, hand, hidden_hand, matching_actions, pick,
-                   pickable, piece, pile, playing_card)
+from ..kit import (card_slot, confirm_bar, count_label, hand, hidden_hand, matching_actions, own_hand_name,
+                   pick, pickable, piece, pile, playing_card)
 from ..kit import card_name as spoken_name
 from ..kit.motion import FROM_LEFT, FROM_TOP, JUST_CHANGED, REVEAL, animate
 from ..widgets import choice_state, counter, esc
@@ -48,7 +48,6 @@ WORDS = {
     "short_kinds": {"three": {"ja": "3枚役", "en": "3-card"}, "two": {"ja": "2枚役", "en": "2-card"},
                     "special": {"ja": "特殊役", "en": "special"}},
     "hand": {"ja": "{name}の手札", "en": "{name}'s hand"},
-    "my_hand": {"ja": "あなたの手札", "en": "Your hand"},
     "down": {"ja": "裏向きの捨て札", "en": "Face down"},
     "my_down": {"ja": "裏向きの捨て札", "en": "Your face-down discards"},
     "deck": {"ja": "山札", "en": "Deck"},
@@ -242,10 +241,10 @@ def _mine(view: dict, names: list, lang: str, over: bool, fresh: bool) -> str:
         state = choice_state(view["chosen"][me], lang)
     side = (f'<section class="seat seat-mine dl-me" aria-label="{esc(names[me])}">'
             f'<h3 class="seat-name">{esc(names[me])}</h3>{_endurance(view, me, lang, fresh)}{state}{discards}</section>')
-    return f'<div class="dl-mine">{"" if over else _hand(view, lang, fresh)}{side}</div>'
+    return f'<div class="dl-mine">{"" if over else _hand(view, names, lang, fresh)}{side}</div>'
 
 
-def _hand(view: dict, lang: str, fresh: bool) -> str:
+def _hand(view: dict, names: list, lang: str, fresh: bool) -> str:
     legal, picked = view["legal"], view.get("picked") or []
     received, drawn = set(view["received"]), set(view["drawn"])
     final = view["phase"] != PASS
@@ -271,7 +270,7 @@ def _hand(view: dict, lang: str, fresh: bool) -> str:
                         (("mark", mark), ("hint", hints.get(c, "")),
                          ("out", tr(WORDS["discarding"], lang) if c in chosen else "")) if v)
         pieces.append(body + (f'<span class="dl-notes" aria-hidden="true">{notes}</span>' if notes else ""))
-    label = count_label(WORDS["my_hand"], len(view["hand"]), lang)
+    label = count_label(own_hand_name(view, names), len(view["hand"]), lang)
     cards = hand(pieces, label, layout="fan", cls="dl-hand", attrs={"data-zone": "hand"})
     return f'<div class="dl-hand-area">{cards}{_choice(view, lang, chosen, final)}</div>'
 

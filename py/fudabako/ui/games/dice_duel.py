@@ -23,7 +23,7 @@ from itertools import count
 from fudabako.games.dice_duel.cards import KIND_NAMES, NORMAL, UNGUARDABLE, kind, name, strength, suit, threshold
 
 from ..i18n import tr
-from ..kit import card_back, card_slot, count_label, die, hidden_hand, pile, playing_card
+from ..kit import card_back, card_slot, count_label, die, hidden_hand, own_hand_name, pile, playing_card
 from ..kit import hand as kit_hand
 from ..kit.motion import FROM_BOTTOM, FROM_TOP, JUST_CHANGED, REVEAL, animate
 from ..kit.piece import piece
@@ -46,7 +46,6 @@ WORDS = {
     "attacker": {"ja": "攻撃側", "en": "Attacker"},
     "defender": {"ja": "防御側", "en": "Defender"},
     "hand": {"ja": "手札", "en": "Hand"},
-    "your_hand": {"ja": "あなたの手札", "en": "Your hand"},
     "unseen": {"ja": "見えない手札", "en": "Unseen cards"},
     "known": {"ja": "わかっている札", "en": "Known cards"},
     "shown": {"ja": "公開された手札", "en": "Hand shown"},
@@ -177,7 +176,7 @@ def _seat(view: dict, p: int, names: list, lang: str, keys: Keys) -> str:
             f'{hand_size(p, view["hand_sizes"][p], lang)}</header>')
     acting = not over and p in view["to_move"]
     cls = "dd-seat" + (" dd-mine" if mine else " dd-theirs") + (" dd-acting" if acting else "")
-    body = _my_hand(view, p, lang, keys) if mine and view["hands"][p] is not None else _their_hand(view, p, lang)
+    body = _my_hand(view, p, names, lang, keys) if mine and view["hands"][p] is not None else _their_hand(view, p, lang)
     return f'<section class="{cls}" data-seat="{p}">{head}{body}</section>'
 
 
@@ -218,7 +217,7 @@ def _single(legal: list) -> dict:
     return out
 
 
-def _my_hand(view: dict, p: int, lang: str, keys: Keys) -> str:
+def _my_hand(view: dict, p: int, names: list, lang: str, keys: Keys) -> str:
     """One's own hand, each card the button of the one action it is used for; in the defence and the end's
     discards a verb under each card (a card that could guard or counter: two buttons)."""
     hand = view["hands"][p]
@@ -242,7 +241,7 @@ def _my_hand(view: dict, p: int, lang: str, keys: Keys) -> str:
             items.append(f'{piece(face, None)}<span class="dd-verbs">{buttons}</span>')
         else:
             items.append(piece(face, None))
-    label = count_label(WORDS["your_hand"], len(hand), lang)
+    label = count_label(own_hand_name(view, names), len(hand), lang)
     return kit_hand(items, label, layout="wrap", cls="dd-hand", attrs={"data-zone": "hand"})
 
 

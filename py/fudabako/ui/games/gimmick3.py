@@ -22,6 +22,7 @@ WORDS = {
     "hits_name": {"ja": "打撃 {n} (3で負け)", "en": "{n} of 3 hits"},
     "taken": {"ja": "獲得したダイス", "en": "Dice taken"},
     "none": {"ja": "まだありません", "en": "None yet"},
+    "none_at_end": {"ja": "なし", "en": "None"},
     "goal": {"ja": "3つで同じ目か3つ続き(例 4・4・4、3・4・5)を作れば勝ち", "en": "Three of a kind or three in a row "
              "(e.g. 4-4-4, 3-4-5) wins"},
     "small": {"ja": "小皿", "en": "Small plate"},
@@ -81,7 +82,8 @@ def _status(view: dict, lang: str) -> str:
         name = tr(WORDS["combo_die" if marked else "taken_die"], lang, n=face)
         dice.append(die(face, name=name, tone="white", size="s", cls="g3-combo" if marked else "",
                         attrs={"data-die": f"taken-{i}"}))
-    taken = "".join(dice) or f'<span class="g3-none">{esc(tr(WORDS["none"], lang))}</span>'
+    none = WORDS["none" if view["result"] is None else "none_at_end"]
+    taken = "".join(dice) or f'<span class="g3-none">{esc(tr(none, lang))}</span>'
     hits, limit = view["hits"], view["hits_to_lose"]
     marks = "✖" * hits + "○" * max(0, limit - hits)
     return (f'<section class="g3-status"><div class="g3-hits" role="group" '

@@ -41,6 +41,7 @@ WORDS = {
     "powers": {"ja": "技と経験値の段階", "en": "Techniques and XP thresholds"},
     "learnt_now": {"ja": "習得", "en": "learnt"},
     "none_yet": {"ja": "まだなし", "en": "none yet"},
+    "none": {"ja": "なし", "en": "none"},
     "cleared": {"ja": "ウェーブ{wave}クリア: 経験値+{xp}", "en": "Wave {wave} cleared: XP +{xp}"},
     "new_power": {"ja": "新たな力: {gains}", "en": "New power: {gains}"},
 }
@@ -66,7 +67,8 @@ SHORT = {  # a technique's button under its target: its name, the first word of 
 def render(view: dict, names: list, lang: str) -> str:
     keys, base = count(1), view["base"]
     upcoming = [(t, gain) for t, gain in view["thresholds"] if t > view["xp"]]
-    next_note = tr(WORDS["next"], lang, t=upcoming[0][0], gain=tr(GAINS[upcoming[0][1]], lang)) if upcoming else ""
+    next_note = tr(WORDS["next"], lang, t=upcoming[0][0], gain=tr(GAINS[upcoming[0][1]], lang)) \
+        if upcoming and not view["over"] else ""  # an XP goal means nothing once the game is over
     stats = "".join([
         stat("kn-life", view["life"], tr(WORDS["life"], lang), base["life"], pips="♥" * max(0, view["life"])),
         stat("kn-karate", view["karate"], tr(WORDS["karate"], lang), pips="◆" * min(view["karate"], 6),
@@ -118,7 +120,7 @@ def _techniques(view: dict, lang: str) -> str:
         f'<li class="kn-rung{" kn-reached" if view["xp"] >= t else ""}" data-threshold="{t}" '
         f'data-reached="{int(view["xp"] >= t)}">{"✔" if view["xp"] >= t else "○"} {t}: {esc(tr(GAINS[gain], lang))}</li>'
         for t, gain in view["thresholds"])
-    names = " · ".join(tr(ACTION_NAMES[t], lang) for t in learnt) or tr(WORDS["none_yet"], lang)
+    names = " · ".join(tr(ACTION_NAMES[t], lang) for t in learnt) or tr(WORDS["none" if view["over"] else "none_yet"], lang)
     return (f'<details class="kn-powers-box"><summary>{esc(tr(WORDS["powers"], lang))} '
             f'<span class="kz-note">({esc(tr(WORDS["learnt_now"], lang))}: '
             f'<span class="kn-learnt" data-kn-learnt="{" ".join(learnt)}">{esc(names)}</span>)</span></summary>'

@@ -11,7 +11,7 @@ pulses."""
 from fudabako.games.mindmaster.rules import OUTS_TO_LOSE, STRIKES_PER_OUT, SUIT_NAMES, SUITS, SYMBOL
 
 from ..i18n import tr
-from ..kit import card_back, card_slot, count_label, count_text, pile, piece
+from ..kit import card_back, card_slot, count_label, count_text, own_hand_name, pile, piece
 from ..kit.motion import JUST_CHANGED, REVEAL, animate
 from ..kit.playing_card import SUIT_PATHS, _place, _svg
 from ..widgets import esc
@@ -38,7 +38,6 @@ WORDS = {
     "outs": {"ja": "アウト", "en": "Outs"},
     "attacker": {"ja": "攻撃", "en": "Attacking"},
     "defender": {"ja": "守り", "en": "Defending"},
-    "my_hand": {"ja": "あなたの手札", "en": "Your hand"},
     "their_hand": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "their_known": {"ja": "{name}の手札 {n} (わかっている札: {cards})", "en": "{name}'s hand: {n} (known: {cards})"},
     "known": {"ja": "相手に知られている札: {cards}", "en": "Known to the other player: {cards}"},
@@ -177,7 +176,7 @@ def _my_hand(view: dict, names: list, lang: str) -> str:
             stacks.append(piece(stack, None, name=tr(WORDS["stack_inert"], lang, suit=tr(SUIT_NAMES[s], lang),
                                                          n=count_text(n, lang))))
     size = sum(counts)
-    label = count_label(WORDS["my_hand"], size, lang)
+    label = count_label(own_hand_name(view, names), size, lang)
     body = "".join(stacks) or card_slot(tr(WORDS["none"], lang))
     known = ""
     if any(view["known"][me]):

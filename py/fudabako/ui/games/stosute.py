@@ -17,7 +17,7 @@ from fudabako.games.stosute_proto.power import ACTION_NAMES, ACTIONS, RESOURCE_N
 
 from ..i18n import tr
 from ..kit import (card_back, card_slot, confirm_bar, count_label, die, game_card, hand, hidden_hand,
-                   matching_actions, pick, pickable, piece, pile)
+                   matching_actions, own_hand_name, pick, pickable, piece, pile)
 from ..kit.motion import FROM_TOP, JUST_CHANGED, REVEAL, animate
 from ..widgets import choice_state, counter, esc
 from .stosute_proto import COLOURS, TONES
@@ -51,7 +51,6 @@ WORDS = {
     "points": {"ja": "勝利点", "en": "Victory points"},
     "goal": {"ja": "{goal}点以上・{lead}点差で勝ち", "en": "Win at {goal}+ with a lead of {lead}+"},
     "hand": {"ja": "{name}の手札", "en": "{name}'s hand"},
-    "my_hand": {"ja": "あなたの手札", "en": "Your hand"},
     "hand_size": {"ja": "手札", "en": "Hand:"},
     "cards_unit": {"ja": "枚", "en": ""},
     "known": {"ja": "わかっている札", "en": "Known in their hand"},
@@ -350,10 +349,10 @@ def _mine(view: dict, names: list, lang: str, piles: str, travel: bool) -> str:
     side = (f'<section class="seat seat-mine st-me" aria-label="{esc(names[me])}">'
             f'<h3 class="seat-name">{esc(names[me])}</h3>{_points(view, me, lang)}'
             f'<div class="st-seat-info">{_hand_size(view, me, lang)}{_choosing(view, me, lang)}</div></section>')
-    return f'<div class="st-mine">{_hand(view, lang, travel)}<div class="st-mine-side">{piles}{side}</div></div>'
+    return f'<div class="st-mine">{_hand(view, names, lang, travel)}<div class="st-mine-side">{piles}{side}</div></div>'
 
 
-def _hand(view: dict, lang: str, travel: bool) -> str:
+def _hand(view: dict, names: list, lang: str, travel: bool) -> str:
     me, phase, last = view["viewer"], view["phase"], view["last"]
     cards = view["hands"][me]
     by_card = {a["payload"]["card"]: a for a in view.get("legal", []) if a["payload"].get("card")}
@@ -383,7 +382,7 @@ def _hand(view: dict, lang: str, travel: bool) -> str:
             key += 1
         pieces.append(piece(face, action, lang=lang, key=key if action is not None and key <= 9 else None) +
                       (f'<span class="st-note">{esc(note)}</span>' if note else ""))
-    label = count_label(WORDS["my_hand"], len(cards), lang)
+    label = count_label(own_hand_name(view, names), len(cards), lang)
     prompt = _reroll_bar(view, lang) if phase == "reroll" and view.get("legal") else _prompt(view, lang)
     chosen = f'<p class="my-choice">{esc(tr(WORDS["my_choice"], lang, name=_name(mine.split(":", 1)[1], lang)))}</p>' \
         if mine else ""

@@ -40,7 +40,7 @@ from fudabako.games.yomi.cards import CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, 
 from fudabako.games.yomi.texts import ABILITY_TEXTS
 
 from ..i18n import tr
-from ..kit import confirm_bar, count_label, hand, pick, pickable, piece
+from ..kit import confirm_bar, count_label, hand, own_hand_name, pick, pickable, piece
 from ..kit.motion import FROM_BOTTOM, FROM_TOP, REVEAL, animate
 from ..widgets import esc
 
@@ -170,7 +170,6 @@ W = {
     "armor_pick": {"ja": "岩の鎧: 同じスートの2枚を選ぶ", "en": "Rock Armor: choose two cards of the suit"},
     "total": {"ja": "合計 {n}", "en": "Total {n}"},
     # the hand
-    "your_hand": {"ja": "あなたの手札", "en": "Your hand"},
     "hand_of": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "set_down": {"ja": "伏せる", "en": "Set face down"},
     "pump": {"ja": "捨てて+{n}", "en": "Discard: +{n}"},
@@ -857,14 +856,14 @@ def _hands(view: dict, names: list, lang: str, acts: dict, keys: Keys) -> str:
     me = view["viewer"]
     if me is None:
         return ""
-    parts = [_my_hand(view, lang, acts, keys)]
+    parts = [_my_hand(view, names, lang, acts, keys)]
     over = view["phase"] == "over"
     if over:
         parts.append(_their_hand(view, names, lang))
     return f'<div class="ym-hands{" ym-both" if over else ""}">{"".join(parts)}</div>'
 
 
-def _my_hand(view: dict, lang: str, acts: dict, keys: Keys) -> str:
+def _my_hand(view: dict, names: list, lang: str, acts: dict, keys: Keys) -> str:
     char = view["chars"][view["viewer"]]
     picked = view.get("picked") or []
     armor = [a for a in acts["picks"] if "cards" in a["payload"]]
@@ -888,8 +887,9 @@ def _my_hand(view: dict, lang: str, acts: dict, keys: Keys) -> str:
             body += piece(f'<span class="ym-pumpword">{esc(tr(W["pump"], lang, n=each))}</span>', pump, lang=lang,
                           key=keys.next(), cls="ym-pump")
         items.append(f'<span class="ym-handcard">{body}</span>')
-    label = count_label(W["your_hand"], len(view["hand"]), lang)
-    title = f'<h3>{esc(tr(W["your_hand"], lang))}</h3>' if view["phase"] == "over" else ""
+    whose = own_hand_name(view, names)
+    label = count_label(whose, len(view["hand"]), lang)
+    title = f'<h3>{esc(tr(whose, lang))}</h3>' if view["phase"] == "over" else ""
     return (f'<section class="ym-myhand" aria-label="{esc(label)}">{title}'
             f'{hand(items, label, layout="fan", cls="ym-hand")}</section>')
 

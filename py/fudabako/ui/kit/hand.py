@@ -29,6 +29,17 @@ from .playing_card import card_back, card_slot
 
 LAYOUTS = ("fan", "wrap")
 HAND = {"ja": "手札", "en": "Hand"}
+YOUR_HAND = {"ja": "あなたの手札", "en": "Your hand"}
+
+
+def own_hand_name(view: dict, names: list) -> dict:
+    """What the hand of the seat on screen is called: "Your hand" to whoever holds the device; its player's name
+    once a finished pass-and-play game is both players' table (`view["shared"]`, set by the board), where "your"
+    would name whichever player moved last."""
+    if not view.get("shared"):
+        return YOUR_HAND
+    name = names[view["viewer"]]
+    return {"ja": f"{name}の手札", "en": f"{name}'s hand"}
 
 
 def hand(pieces, label: str, *, layout: str = "fan", size: str | None = None, cls: str = "",
