@@ -42,6 +42,8 @@ def test_table_matches_the_view_and_hides_the_other_hand_in_every_regulation():
             state.apply(p, rng.choice(state.legal_actions(p)).id)
         over = blackpoker.render(state.view(0), ["A", "B"], "en")  # a finished game: no turn, as no chance
         assert "bp-tag-turn" not in over and "bp-turn-seat" not in over and "bp-tag-chance" not in over
+        # nor in the status line, which said "Chance: the rules" (a chance nobody holds) beside "B's turn"
+        assert "Chance" not in over and "'s turn" not in over and f"Decided on turn {state.turn_no}" in over
         if state.view(1)["seats"][0]["life"] == "10+":
             assert 'data-life="0">10+<' in blackpoker.render(state.view(1), ["A", "B"], "en")
 

@@ -81,6 +81,7 @@ WORDS = {
     "stage_empty": {"ja": "ステージは空です", "en": "The stage is empty"},
     "turn": {"ja": "{n}ターン目", "en": "Turn {n}"},
     "turn_of": {"ja": "{name}のターン", "en": "{name}'s turn"},
+    "ended": {"ja": "{n}ターン目で決着", "en": "Decided on turn {n}"},
     "chance": {"ja": "チャンス: {name}", "en": "Chance: {name}"},
     "system": {"ja": "ルール処理", "en": "the rules"},
     "turn_mark": {"ja": "ターン", "en": "Turn"},
@@ -620,11 +621,14 @@ def _status(ctx: Table) -> str:
     view, lang, names = ctx.view, ctx.lang, ctx.names
     chance = view["chance"]
     holder = names[chance] if chance is not None else ctx.t("system")
+    regulation = f'<span class="bp-regulation">{esc(tr(view["regulation"], lang))}</span>'
+    if view["result"] is not None:  # no turn player and no chance (not even "the rules'") once it is decided
+        parts = [f'<span class="bp-turnline">{esc(ctx.t("ended", n=view["turn_no"]))}</span>', regulation]
+        return f'<div class="bp-status"><p class="bp-info">{"".join(parts)}</p></div>'
     parts = [f'<span class="bp-turnline" data-turn="{view["turn"]}">{esc(ctx.t("turn", n=view["turn_no"]))} · '
              f'{esc(ctx.t("turn_of", name=names[view["turn"]]))}</span>',
              f'<span class="bp-chance" data-chance="{"" if chance is None else chance}">'
-             f'{esc(ctx.t("chance", name=holder))}</span>',
-             f'<span class="bp-regulation">{esc(tr(view["regulation"], lang))}</span>']
+             f'{esc(ctx.t("chance", name=holder))}</span>', regulation]
     doing = ""
     if view["prep"]:
         doing = f'<p class="bp-doing">{esc(ctx.t("prep", name=names[view["prep"]["player"]]))}</p>'
