@@ -155,3 +155,13 @@ def test_the_boot_preloads_every_pyscript_chunk_it_fetches(page, base_url, guard
         assert status.get(href) == 200, (href, status.get(href))
     chunks = {url for url in status if "/static/vendor/pyscript/" in url and not url.endswith("/core.js")}
     assert chunks and chunks <= set(preloads), sorted(chunks - set(preloads))
+
+
+def test_the_shelf_paints_without_asking_for_pythons_downloads_first(page, base_url, guard):
+    """The shelf preloads none of the game page's big downloads (static/preloads.js): behind them its first paint
+    waited on 10 MB on a slow connection. Its Python still boots, later (the shelf's Continue badges)."""
+    page.goto(base_url, timeout=BOOT_TIMEOUT)
+    page.wait_for_selector("#shelf", state="visible", timeout=10_000)
+    assert page.eval_on_selector_all('head link[rel$="preload"]', "ls => ls.map(l => l.href)") == [
+        base_url + "static/prepaint.js"]
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=BOOT_TIMEOUT)
