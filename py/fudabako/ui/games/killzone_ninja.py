@@ -120,7 +120,8 @@ def _techniques(view: dict, lang: str) -> str:
         f'<li class="kn-rung{" kn-reached" if view["xp"] >= t else ""}" data-threshold="{t}" '
         f'data-reached="{int(view["xp"] >= t)}">{"✔" if view["xp"] >= t else "○"} {t}: {esc(tr(GAINS[gain], lang))}</li>'
         for t, gain in view["thresholds"])
-    names = " · ".join(tr(ACTION_NAMES[t], lang) for t in learnt) or tr(WORDS["none" if view["over"] else "none_yet"], lang)
+    none = WORDS["none" if view["over"] else "none_yet"]
+    names = " · ".join(tr(ACTION_NAMES[t], lang) for t in learnt) or tr(none, lang)
     return (f'<details class="kn-powers-box"><summary>{esc(tr(WORDS["powers"], lang))} '
             f'<span class="kz-note">({esc(tr(WORDS["learnt_now"], lang))}: '
             f'<span class="kn-learnt" data-kn-learnt="{" ".join(learnt)}">{esc(names)}</span>)</span></summary>'
