@@ -242,7 +242,7 @@ def test_a_finished_table_says_nothing_is_still_to_come_and_names_each_hand_on_a
     table = importlib.import_module(f"fudabako.ui.games.{game.id.replace('-', '_')}")
     names = {"en": ["Aki", "Ben"][:game.max_players], "ja": ["あき", "べん"][:game.max_players]}
     ends = 0
-    for state, viewer, view in every_view(game.new_state, seeds=range(3), viewers=range(game.max_players)):
+    for state, _, view in every_view(game.new_state, seeds=range(3), viewers=range(game.max_players)):
         if not state.is_over():
             continue
         ends += 1
@@ -262,8 +262,7 @@ def test_the_hand_on_screen_is_yours_until_a_finished_pass_and_play_game_shares_
     assert kit.count_label(kit.own_hand_name(view, ["Aki", "Ben"]), 3, "en") == "Ben's hand: 3 cards"
     assert kit.count_label(kit.own_hand_name(view, ["あき", "べん"]), 3, "ja") == "べんの手札 3枚"
     yomi = importlib.import_module("fudabako.ui.games.yomi")
-    for _, _, end in every_view(get_game("yomi").new_state, seeds=[0], viewers=[1]):
-        pass
+    end = list(every_view(get_game("yomi").new_state, seeds=[0], viewers=[1]))[-1][2]  # the finished game's view
     end["shared"] = True
     page = yomi.render(end, ["Aki", "Ben"], "en")  # ヨミ's end shows both hands, each under its player's name
     assert "<h3>Ben's hand</h3>" in page and "<h3>Aki's hand</h3>" in page
