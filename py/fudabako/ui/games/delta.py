@@ -20,8 +20,8 @@ from fudabako.games.delta.cards import BARIKI, KIND_NAMES, SUIT_MARKS, card_name
 from fudabako.games.delta.rules import PASS, discards_of
 
 from ..i18n import tr
-from ..kit import (card_slot, confirm_bar, count_label, hand, hidden_hand, matching_actions, own_hand_name,
-                   pick, pickable, piece, pile, playing_card)
+from ..kit import (HAND_OF, card_slot, confirm_bar, count_label, hand, hidden_hand, matching_actions,
+                   own_hand_name, pick, pickable, piece, pile, playing_card)
 from ..kit import card_name as spoken_name
 from ..kit.motion import FROM_LEFT, FROM_TOP, JUST_CHANGED, REVEAL, animate
 from ..widgets import choice_state, counter, esc
@@ -47,7 +47,6 @@ WORDS = {
     "bariki": {"ja": "バリキモード: ダメージ2倍", "en": "Bariki: damage ×2"},
     "short_kinds": {"three": {"ja": "3枚役", "en": "3-card"}, "two": {"ja": "2枚役", "en": "2-card"},
                     "special": {"ja": "特殊役", "en": "special"}},
-    "hand": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "down": {"ja": "裏向きの捨て札", "en": "Face down"},
     "my_down": {"ja": "裏向きの捨て札", "en": "Your face-down discards"},
     "deck": {"ja": "山札", "en": "Deck"},
@@ -158,7 +157,7 @@ def _seat(view: dict, p: int, names: list, lang: str, over: bool, fresh: bool) -
     count = view["discard_counts"][p]
     down = pile(count, WORDS["down"], lang=lang, kind="discard", attrs={"data-discards": p, "data-value": count})
     # at the end the finals are on the table: the five cards the hand held before the last discard are no news
-    backs = "" if over else hidden_hand(view["hand_sizes"][p], tr(WORDS["hand"], lang, name=names[p]), lang=lang,
+    backs = "" if over else hidden_hand(view["hand_sizes"][p], tr(HAND_OF, lang, name=names[p]), lang=lang,
                                         size=None, max_shown=5)
     state = "" if over else choice_state(view["chosen"][p], lang)
     return (f'<section class="seat dl-seat" aria-label="{esc(names[p])}"><h3 class="seat-name">{esc(names[p])}</h3>'

@@ -11,7 +11,7 @@ pulses."""
 from fudabako.games.mindmaster.rules import OUTS_TO_LOSE, STRIKES_PER_OUT, SUIT_NAMES, SUITS, SYMBOL
 
 from ..i18n import tr
-from ..kit import card_back, card_slot, count_label, count_text, own_hand_name, pile, piece
+from ..kit import HAND_OF, card_back, card_slot, count_label, count_text, own_hand_name, pile, piece
 from ..kit.motion import JUST_CHANGED, REVEAL, animate
 from ..kit.playing_card import SUIT_PATHS, _place, _svg
 from ..widgets import esc
@@ -38,7 +38,6 @@ WORDS = {
     "outs": {"ja": "アウト", "en": "Outs"},
     "attacker": {"ja": "攻撃", "en": "Attacking"},
     "defender": {"ja": "守り", "en": "Defending"},
-    "their_hand": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "their_known": {"ja": "{name}の手札 {n} (わかっている札: {cards})", "en": "{name}'s hand: {n} (known: {cards})"},
     "known": {"ja": "相手に知られている札: {cards}", "en": "Known to the other player: {cards}"},
     "stack": {"ja": "{label} (手札に{n})", "en": "{label} ({n} in hand)"},
@@ -193,7 +192,7 @@ def _their_hand(view: dict, names: list, p: int, lang: str) -> str:
     cards = [suit_card(s, lang, name="") for i, s in enumerate(SUITS) for _ in range(up[i])]
     cards += [card_back(name="") for _ in range(size - sum(up))]
     slots = "".join(f'<span class="mm-slot">{c}</span>' for c in cards) or card_slot()
-    label = count_label(tr(WORDS["their_hand"], lang, name=names[p]), size, lang)
+    label = count_label(tr(HAND_OF, lang, name=names[p]), size, lang)
     if any(up):
         label = tr(WORDS["their_known"], lang, name=names[p], n=count_text(size, lang), cards=suits_text(up, lang))
     return (f'<div class="mm-hand mm-their-hand kit-card--s" role="img" aria-label="{esc(label)}" data-hand="{p}" '

@@ -16,7 +16,7 @@ from fudabako.games.stosute.rules import combo_cards, victory_points
 from fudabako.games.stosute_proto.power import ACTION_NAMES, ACTIONS, RESOURCE_NAMES, RESOURCES, power
 
 from ..i18n import tr
-from ..kit import (card_back, card_slot, confirm_bar, count_label, die, game_card, hand, hidden_hand,
+from ..kit import (HAND_OF, card_back, card_slot, confirm_bar, count_label, die, game_card, hand, hidden_hand,
                    matching_actions, own_hand_name, pick, pickable, piece, pile)
 from ..kit.motion import FROM_TOP, JUST_CHANGED, REVEAL, animate
 from ..widgets import choice_state, counter, esc
@@ -50,7 +50,6 @@ LOOKS = {"explore": ("green", "⚑"), "trade": ("gold", "⇄"), "growth": ("red"
 WORDS = {
     "points": {"ja": "勝利点", "en": "Victory points"},
     "goal": {"ja": "{goal}点以上・{lead}点差で勝ち", "en": "Win at {goal}+ with a lead of {lead}+"},
-    "hand": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "hand_size": {"ja": "手札", "en": "Hand:"},
     "cards_unit": {"ja": "枚", "en": ""},
     "known": {"ja": "わかっている札", "en": "Known in their hand"},
@@ -166,10 +165,10 @@ def _seat(view: dict, p: int, names: list, lang: str) -> str:
     known to be in it, whether it has chosen."""
     cards = view["hands"][p]
     if cards is not None:  # the end: the hand is shown
-        shown = hand([_small(c, lang) for c in cards], count_label(tr(WORDS["hand"], lang, name=names[p]),
+        shown = hand([_small(c, lang) for c in cards], count_label(tr(HAND_OF, lang, name=names[p]),
                                                                    len(cards), lang), layout="wrap", cls="st-small")
     else:
-        shown = hidden_hand(view["hand_sizes"][p], tr(WORDS["hand"], lang, name=names[p]), lang=lang, size=None,
+        shown = hidden_hand(view["hand_sizes"][p], tr(HAND_OF, lang, name=names[p]), lang=lang, size=None,
                             max_shown=6)
     known = ""
     if cards is None and view["viewer"] is not None and view["known"]:

@@ -40,7 +40,7 @@ from fudabako.games.yomi.cards import CHARACTER_IDS, JOKERS, KIND_NAMES, MOVES, 
 from fudabako.games.yomi.texts import ABILITY_TEXTS
 
 from ..i18n import tr
-from ..kit import confirm_bar, count_label, hand, own_hand_name, pick, pickable, piece
+from ..kit import HAND_OF, confirm_bar, count_label, hand, own_hand_name, pick, pickable, piece
 from ..kit.motion import FROM_BOTTOM, FROM_TOP, REVEAL, animate
 from ..widgets import esc
 
@@ -170,7 +170,6 @@ W = {
     "armor_pick": {"ja": "岩の鎧: 同じスートの2枚を選ぶ", "en": "Rock Armor: choose two cards of the suit"},
     "total": {"ja": "合計 {n}", "en": "Total {n}"},
     # the hand
-    "hand_of": {"ja": "{name}の手札", "en": "{name}'s hand"},
     "set_down": {"ja": "伏せる", "en": "Set face down"},
     "pump": {"ja": "捨てて+{n}", "en": "Discard: +{n}"},
     "your_choice": {"ja": "あなたの選択: {name} (相手には伏せてあります)", "en": "Your choice: {name} (face down to the opponent)"},
@@ -900,8 +899,8 @@ def _their_hand(view: dict, names: list, lang: str) -> str:
     known = view["known"][q]
     unseen = view["hand_sizes"][q] - len(known)
     cards = [card_face(view["chars"][q], c, lang) for c in known] + [back() for _ in range(max(unseen, 0))]
-    label = count_label(tr(W["hand_of"], lang, name=names[q]), view["hand_sizes"][q], lang)
-    return (f'<section class="ym-theirhand" aria-label="{esc(label)}"><h3>{esc(tr(W["hand_of"], lang, name=names[q]))}</h3>'
+    label = count_label(tr(HAND_OF, lang, name=names[q]), view["hand_sizes"][q], lang)
+    return (f'<section class="ym-theirhand" aria-label="{esc(label)}"><h3>{esc(tr(HAND_OF, lang, name=names[q]))}</h3>'
             f'{hand(cards, label, layout="fan", cls="ym-hand")}</section>')
 
 

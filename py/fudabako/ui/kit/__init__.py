@@ -16,7 +16,7 @@ Content-Security-Policy refuses them). Each module's docstring gives its DOM con
 
 from .die import die, die_face
 from .game_card import game_card
-from .hand import hand, hidden_hand, own_hand_name
+from .hand import HAND_OF, hand, hidden_hand, own_hand_name
 from .motion import animate
 from .pile import count_label, count_text, pile
 from .piece import (action_for_token, confirm_bar, match_action, matching_actions, pick, pickable, piece,
@@ -25,8 +25,8 @@ from .playing_card import card_back, card_name, card_slot, playing_card, short_n
 from .strip import score_strip
 
 __all__ = [
-    "action_for_token", "card_back", "card_name", "card_slot", "confirm_bar", "count_label", "count_text", "die",
-    "die_face", "game_card", "hand", "hidden_hand", "match_action", "matching_actions", "animate", "own_hand_name",
-    "pick", "pickable", "piece", "pile", "playing_card", "remaining", "score_strip", "short_name", "shows_text",
-    "tokens_of",
+    "HAND_OF", "action_for_token", "card_back", "card_name", "card_slot", "confirm_bar", "count_label", "count_text",
+    "die", "die_face", "game_card", "hand", "hidden_hand", "match_action", "matching_actions", "animate",
+    "own_hand_name", "pick", "pickable", "piece", "pile", "playing_card", "remaining", "score_strip", "short_name",
+    "shows_text", "tokens_of",
 ]

@@ -30,6 +30,7 @@ from .playing_card import card_back, card_slot
 LAYOUTS = ("fan", "wrap")
 HAND = {"ja": "手札", "en": "Hand"}
 YOUR_HAND = {"ja": "あなたの手札", "en": "Your hand"}
+HAND_OF = {"ja": "{name}の手札", "en": "{name}'s hand"}  # tr(HAND_OF, lang, name=...)
 
 
 def own_hand_name(view: dict, names: list) -> dict:
@@ -38,8 +39,7 @@ def own_hand_name(view: dict, names: list) -> dict:
     would name whichever player moved last."""
     if not view.get("shared"):
         return YOUR_HAND
-    name = names[view["viewer"]]
-    return {"ja": f"{name}の手札", "en": f"{name}'s hand"}
+    return {lang: text.format(name=names[view["viewer"]]) for lang, text in HAND_OF.items()}
 
 
 def hand(pieces, label: str, *, layout: str = "fan", size: str | None = None, cls: str = "",
