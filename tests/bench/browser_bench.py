@@ -262,12 +262,15 @@ class Bench:
         page.evaluate("() => { for (const k of Object.keys(localStorage))"
                       " if (k.startsWith('fudabako:save:')) localStorage.removeItem(k); }")
         marks = self.measure(page, self.base_url + query, mark, reload=True)
-        # The page stays open: let it finish booting (the shelf is visible long before Python is up), so its
-        # boot does not compete with the next measurement for the CPU.
+        # The page stays open: let it finish booting (the shelf is visible long before Python is up), its
+        # computer's worker too (it boots beside the page's last stretch), so that neither competes with the next
+        # measurement for the CPU: the next one is often a cold load, which had it on its cores for its first
+        # half-second or more.
         try:
             page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=TIMEOUT)
         except Exception:  # noqa: BLE001 - a page that never gets ready has already reported its error
             pass
+        self.wait_for_snapshot(page)
         return marks
 
     def loads(self, plan, runs: int) -> dict:
