@@ -18,11 +18,14 @@ rule each revealed final agreed with (`observations`: the highest-damage hand, t
 answer to my highest-damage hand), and mixes the best response to the most-followed rule into the equilibrium
 (`reading_final`).
 
-Measured (`strength --game delta --seed 1`, the level's win share in seat 1 / seat 2; 200 games a row for
-strong against h:greedy and h:counter, 100 for the rest): strong vs h:greedy 62.0 / 71.0%, vs h:counter
-71.0 / 74.0%, vs h:human 66 / 67%, vs random 96 / 89%; yomi vs h:greedy 60 / 75%, vs h:counter 78 / 89%, vs
-h:human 83 / 86%, vs random 97 / 87%. At 2,000 games a row (`--level yomi --opponent h:greedy --games 2000 --seed 1`):
-yomi vs h:greedy 67.5 / 69.5% ([65.4, 69.5] / [67.5, 71.5]).
+Measured, the level's win share in seat 1 / seat 2 at 2,000 games a row (Wilson 95% intervals): strong vs
+h:greedy 65.7 / 65.4% ([63.5, 67.7] / [63.3, 67.5]), vs h:counter 68.7 / 68.9% ([66.6, 70.7] / [66.8, 70.8]),
+vs h:human 72.2 / 72.4% ([70.2, 74.1] / [70.3, 74.3]), four 500-game chunks a row (`simulate delta --games 500
+--seed S --players strong,h:greedy` and `h:greedy,strong`, S = 1-4); yomi vs h:greedy 67.5 / 69.5% ([65.4, 69.5]
+/ [67.5, 71.5]; `strength --game delta --level yomi --opponent h:greedy --games 2000 --seed 1`), vs h:counter
+83.3 / 84.5%, vs h:human 87.5% in seat 1 (`simulate delta --games 2000 --seed 1 --players yomi,h:human`). At 100
+to 200 games a row (`strength --game delta --seed 1`): strong vs random 96 / 89%; yomi vs h:human in seat 2 86%,
+vs random 97 / 87%.
 """
 
 from functools import lru_cache
