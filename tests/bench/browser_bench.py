@@ -243,9 +243,10 @@ class Bench:
 
     @staticmethod
     def wait_for_snapshot(page, timeout_s: float = 60) -> None:
-        """Until the first visit's computer worker has kept its memory snapshot (static/ai-worker.js: made as it
-        boots), which a later visit's page and worker restore: warm is a device
-        that has been played on. Pages without a worker (bare, a solo game) return at once."""
+        """Until the page's computer worker has booted: on a first visit, until it has kept its memory snapshot
+        (static/ai-worker.js: made as it boots), which a later visit's page and worker restore (warm is a device
+        that has been played on); on a later one, until it has restored it. Pages without a worker (bare, a solo
+        game) return at once."""
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             workers = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
