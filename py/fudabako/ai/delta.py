@@ -23,9 +23,9 @@ h:greedy 65.7 / 65.4% ([63.5, 67.7] / [63.3, 67.5]), vs h:counter 68.7 / 68.9% (
 vs h:human 72.2 / 72.4% ([70.2, 74.1] / [70.3, 74.3]), four 500-game chunks a row (`simulate delta --games 500
 --seed S --players strong,h:greedy` and `h:greedy,strong`, S = 1-4); yomi vs h:greedy 67.5 / 69.5% ([65.4, 69.5]
 / [67.5, 71.5]; `strength --game delta --level yomi --opponent h:greedy --games 2000 --seed 1`), vs h:counter
-83.3 / 84.5%, vs h:human 87.5% in seat 1 (`simulate delta --games 2000 --seed 1 --players yomi,h:human`). At 100
-to 200 games a row (`strength --game delta --seed 1`): strong vs random 96 / 89%; yomi vs h:human in seat 2 86%,
-vs random 97 / 87%.
+83.3 / 84.5%, vs h:human 87.5 / 87.25% (seat 1: `simulate delta --games 2000 --seed 1 --players yomi,h:human`;
+seat 2: four 500-game chunks, seeds 1-4), vs random 92.1 / 91.75% (chunks, seeds 1-4). At 100 to 200 games a row
+(`strength --game delta --seed 1`): strong vs random 96 / 89%.
 """
 
 from functools import lru_cache
