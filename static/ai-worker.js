@@ -16,16 +16,15 @@
 
    A plain worker (not a PyScript worker) needs no COOP/COEP headers: it only computes and talks by postMessage.
 
-   Booting. The page makes this worker before its own Python starts, and sends it the Pyodide WebAssembly module
-   it compiles (static/wasm-share.js), so that the worker only instantiates it and boots while the page finishes
-   its own boot (on a first visit, once the setup shows), ready before the first question. Where the device keeps
-   no snapshot (below), the page also sends a bare snapshot of its own Python, made the moment it started
-   (static/pyodide-page.mjs), and the worker restores it instead of starting a Python of its own: on a first
-   visit the cores are taken by the page's boot and by V8 compiling the hot WebAssembly with its optimizing
-   tier (2.9 s of CPU in the first 4 s of a cold load, on 2 cores), and starting Python kept the worker until
-   1.0-1.5 s after the page was ready. Both its zips are bytecode made by the build (scripts/build_runtime.mjs):
-   Python starts from the vendored stdlib without compiling it, and the engine is imported from its zip, put
-   first on sys.path, with nothing compiled or unpacked.
+   Booting. The page makes this worker before its own Python starts, and sends it the Pyodide WebAssembly module it
+   compiles (static/wasm-share.js), so that the worker only instantiates it, and boots once the setup shows, ready
+   before the first question. Where the device keeps no snapshot (below), the page also sends a bare snapshot of
+   its own Python, made the moment it started (static/pyodide-page.mjs), and the worker restores it instead of
+   starting a Python of its own: on a first visit the cores are taken by the page's boot and by V8 compiling the
+   hot WebAssembly with its optimizing tier (2.9 s of CPU in the first 4 s of a cold load, on 2 cores), and
+   starting Python kept the worker until 1.0-1.5 s after the page was ready. Both its zips are bytecode made by the
+   build (scripts/build_runtime.mjs): Python starts from the vendored stdlib without compiling it, and the engine
+   is imported from its zip, put first on sys.path, with nothing compiled or unpacked.
 
    A memory snapshot makes every boot after the first one on a device shorter: the first boot imports the engine
    and the computer players of the page's game, then keeps Pyodide's memory (~31 MB) in Cache Storage, keyed by the

@@ -8,8 +8,7 @@
    worker's globals, so its `js` module is this window's once restored (`jsglobals`); its own randomness is
    drawn afresh (fudabako.core.rng.Entropy reads the system's generator each time), so no two restored pages
    deal alike. A snapshot that fails to restore is dropped and Python starts as on a first visit.
-   `self.fudabakoPageBoot` says which it was: static/wasm-share.js boots the computer's worker by it, and the
-   bench and the tests read it.
+   `self.fudabakoPageBoot` says which it was, for the bench and the tests.
 
    Without one, the page's Python is started in snapshot mode and snapshotted the moment it has started, before
    the engine or anything of a game is in it, for the computer's worker to restore (static/wasm-share.js hands it

@@ -5,14 +5,18 @@
    module, and instantiates it instead of compiling its own (on a first visit, a few hundred ms of compiling
    saved on cores the page's first table needs too).
 
-   The worker is made as this module is evaluated, before PyScript starts. On a later visit (the page restored
-   the device's snapshot, static/pyodide-page.mjs) it boots when the page's Python interpreter has loaded
-   (PyScript's "Loaded interpreter"): it restores that snapshot too, beside the page's last stretch. On a first
-   visit it boots once the page is ready (`fudabako:ready`: the setup shows), as its boot is heavier there
-   (importing the engine, then making the snapshot) and, beside the page's last stretch, held the page back:
-   BlackPoker playable at 4,142 against 4,412 ms (medians of 24 alternated cold loads, session 25; two shorter
-   runs agreed: 3,205 / 3,589 and 3,320 / 3,444 ms). Either way its boot is over by the time a player has chosen
-   the setup and moved, and the first computer move waits only for its thought. Why made so early: a new
+   The worker is made as this module is evaluated, before PyScript starts, and boots once the page is ready
+   (`fudabako:ready`: the setup shows), not beside the page's last stretch, where it held the page back. On a
+   first visit its boot is heavy (importing the engine, then making the snapshot): BlackPoker playable at 4,142
+   against 4,412 ms (medians of 24 alternated cold loads, session 25; two shorter runs agreed: 3,205 / 3,589 and
+   3,320 / 3,444 ms). On a later visit it only restores the device's snapshot, which it did from PyScript's
+   "Loaded interpreter" until session 28; waiting for the page too made a warm game playable sooner in three
+   runs of 10-12 alternated warm loads (medians, before / after): BlackPoker 1,433 / 905, 1,418 / 1,342 and
+   1,463 / 1,358 ms, ヨミ 1,176 / 1,028, 1,170 / 1,122 and 1,451 / 1,360 ms, サイコロじゃんけん 918 / 933,
+   1,181 / 920 and 1,107 / 1,028 ms. Either way its boot is over by the time a player has chosen the setup and
+   moved, and the first computer move waits only for its thought; the bench's player, who moves the moment the
+   table shows, waits 100-270 ms longer for it on a later visit (the same runs: サイコロじゃんけん 211-281 / 375-449,
+   ヨミ 154-229 / 350-428, BlackPoker 564-817 / 670-962 ms). Why made so early: a new
    worker's thread is set up by tasks of the page's main thread, which the interpreter's start holds for
    seconds in one piece; a worker made when the module was compiled (1.3 s after navigation, cold) ran its
    first line only at 3.0–3.9 s. Why it boots no sooner: booting beside the interpreter's own start (on a
@@ -76,9 +80,6 @@ if (instantiateStreaming) {
                 earlyBooting = true;
             }
         };
-        addEventListener("py:progress", ({ detail }) => {
-            if (detail === "Loaded interpreter" && self.fudabakoPageBoot === "restored") bootEarly();
-        });
         document.addEventListener("fudabako:ready", bootEarly, { once: true });
     }
     WebAssembly.instantiateStreaming = async function (source, imports) {

@@ -264,7 +264,7 @@ class Bench:
                       " if (k.startsWith('fudabako:save:')) localStorage.removeItem(k); }")
         marks = self.measure(page, self.base_url + query, mark, reload=True)
         # The page stays open: let it finish booting (the shelf is visible long before Python is up), its
-        # computer's worker too (it boots beside the page's last stretch), so that neither competes with the next
+        # computer's worker too (it boots once the setup shows), so that neither competes with the next
         # measurement for the CPU: the next one is often a cold load, which had it on its cores for its first
         # half-second or more.
         try:

@@ -3,8 +3,8 @@ boot makes one before it reads any question (so that it holds nothing of a game)
 plays, and so does the page's own Python (static/pyodide-page.mjs); a damaged snapshot is dropped and both boot
 without it. Without one, the worker restores the page's Python as it started instead of starting its own.
 It instantiates the WebAssembly the page compiled rather than compiling its own; it is made before the page's
-Python starts and boots once the page's interpreter has loaded; a solo game's page makes none
-(static/wasm-share.js)."""
+Python starts and boots once the page is ready, on a first visit and a later one alike; a solo game's page makes
+none (static/wasm-share.js)."""
 
 from __future__ import annotations
 
@@ -38,6 +38,15 @@ def worker_boot(page, timeout_ms: int = 120_000) -> str:
             return how
         page.wait_for_timeout(250)
     raise AssertionError("the computer's worker never booted")
+
+
+def worker_boot_began(page) -> float:
+    """When the page's computer worker began to boot (it fetched the engine), in ms from the page's navigation: the
+    worker's clock starts at its making, the page's at navigation."""
+    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    worker.evaluate("() => new Promise(r => { const t = () => self.fudabakoBoot ? r() : setTimeout(t, 50); t(); })")
+    engine_at = worker.evaluate("() => performance.timeOrigin + self.fudabakoBoot.stages.engine")
+    return engine_at - page.evaluate("() => performance.timeOrigin")
 
 
 def page_python(page) -> str:
@@ -87,15 +96,20 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
 @pytest.mark.fresh_page  # the worker's first boot on a device
 def test_a_pass_and_play_visit_keeps_a_snapshot_for_the_next(app):
     """No question ever reaches the computer in pass-and-play; its worker still keeps the snapshot it made as it
-    booted, and the next visit's page restores it."""
+    booted, and the next visit's page restores it. That visit's worker restores it too, once the page is ready:
+    beside the page's last stretch it held a warm game's first table back (static/wasm-share.js)."""
     page = app.page
     app.open_game("dice-janken")
     app.start("pass")
     assert worker_boot(page) == "made"
     kept_snapshot(page)
+    page.add_init_script(_WORKER_TIMES_JS)
     app.reload()
     app.wait_ready()
     assert page_python(page) == "restored"
+    assert worker_boot(page) == "restored"
+    ready = page.evaluate("() => window.__stages.ready")
+    assert worker_boot_began(page) >= ready, ready
 
 
 # When each worker was made and when PyScript reported each stage, in ms from navigation start.
@@ -121,12 +135,7 @@ def test_a_game_page_makes_its_computer_before_python_starts_and_a_solo_game_pag
     app.open_game("dice-janken")
     made, stages = page.evaluate("() => [window.__workersMade, window.__stages]")
     assert len(made) == 1 and made[0] < stages["Loading interpreter"], (made, stages)
-    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
-    worker.evaluate("() => new Promise(r => { const t = () => self.fudabakoBoot ? r() : setTimeout(t, 50); t(); })")
-    # its boot began (the engine fetched) once the page was ready: the worker's clock starts at its making, the
-    # page's at navigation
-    engine_at = worker.evaluate("() => performance.timeOrigin + self.fudabakoBoot.stages.engine")
-    assert engine_at - page.evaluate("() => performance.timeOrigin") >= stages["ready"], stages
+    assert worker_boot_began(page) >= stages["ready"], stages
     play_a_move_against_the_computer(app, "delta")  # the same worker answers: no second one
     assert len(page.evaluate("() => window.__workersMade")) == 1
 
