@@ -18,7 +18,9 @@
    Either way the page imports the engine as the worker does, from its zip (ENGINE_ZIP, first on sys.path: a
    restored Python has it there already), fetched once here beside Python's start: not unpacked into files by
    PyScript (pyscript.toml has no [files]), which on a restored page was the same zip fetched a second time
-   and unpacked for nothing. */
+   and unpacked for nothing. PyScript's own Python package is in that zip too, compiled (scripts/build_assets.py):
+   first on sys.path, it is what the `import pyscript` PyScript runs before our code takes, rather than the
+   sources PyScript writes into the file system at every start. */
 import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 import { ENGINE_ZIP, anySnapshot, cachedSnapshot, dropSnapshots, fetchEngine, snapshotKey } from "./snapshots.js";
 import { handBareSnapshot, wantsBareSnapshot } from "./wasm-share.js";

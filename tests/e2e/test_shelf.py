@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
+import json
+import sys
+import zipfile
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
@@ -155,6 +159,29 @@ def test_the_boot_preloads_every_pyscript_chunk_it_fetches(page, base_url, guard
         assert status.get(href) == 200, (href, status.get(href))
     chunks = {url for url in status if "/static/vendor/pyscript/" in url and not url.endswith("/core.js")}
     assert chunks and chunks <= set(preloads), sorted(chunks - set(preloads))
+
+
+def test_pyscripts_python_package_ships_compiled_in_the_engine_zip(built_site):
+    """PyScript writes its Python package (`pyscript`) into the page's Python at every start and imports it before
+    our code; the build ships that package compiled in the engine zip, first on sys.path, so the page imports the
+    bytecode instead of compiling the sources (scripts/build_assets.py). What was compiled must be the very text
+    the vendored bundle writes: a PyScript upgrade that changed it, or the form of the npm package's copy, fails
+    here rather than shadowing the new package with an old one."""
+    sys.path.insert(0, str(built_site / "scripts"))  # build_assets imports its neighbour build_icons
+    try:
+        spec = importlib.util.spec_from_file_location("build_assets", built_site / "scripts" / "build_assets.py")
+        build_assets = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(build_assets)
+    finally:
+        sys.path.remove(str(built_site / "scripts"))
+    package = build_assets.pyscript_package()
+    assert "pyscript/__init__.py" in package and len(package) >= 10, sorted(package)
+    bundle = "".join(p.read_text(encoding="utf-8") for p in (built_site / "static/vendor/pyscript").glob("core-*.js"))
+    for name, source in package.items():
+        assert json.dumps(source.decode(), ensure_ascii=False) in bundle, f"{name} is not what PyScript writes"
+    with zipfile.ZipFile(built_site / "static/vendor/fudabako.zip") as zf:
+        shipped = {n for n in zf.namelist() if n.startswith("pyscript/")}
+    assert shipped == {name + "c" for name in package}, sorted(shipped ^ {name + "c" for name in package})
 
 
 def test_the_shelf_paints_without_asking_for_pythons_downloads_first(page, base_url, guard):
