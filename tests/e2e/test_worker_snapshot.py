@@ -29,9 +29,15 @@ def kept_snapshot(page, timeout_ms: int = 60_000) -> str:
     raise AssertionError("no snapshot was kept")
 
 
+def computer_worker(page):
+    """The page's one computer worker (static/ai-worker.js)."""
+    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    return worker
+
+
 def worker_boot(page, timeout_ms: int = 120_000) -> str:
     """How the page's computer worker booted: 'made' (and kept a snapshot), 'restored' or 'none'."""
-    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    worker = computer_worker(page)
     for _ in range(timeout_ms // 250):
         how = worker.evaluate("() => self.fudabakoBoot && self.fudabakoBoot.snapshot")
         if how and how != "pending":  # pending: booted, the snapshot made but not yet kept
@@ -43,7 +49,7 @@ def worker_boot(page, timeout_ms: int = 120_000) -> str:
 def worker_boot_began(page) -> float:
     """When the page's computer worker began to boot (it fetched the engine), in ms from the page's navigation: the
     worker's clock starts at its making, the page's at navigation."""
-    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    worker = computer_worker(page)
     worker.evaluate("() => new Promise(r => { const t = () => self.fudabakoBoot ? r() : setTimeout(t, 50); t(); })")
     engine_at = worker.evaluate("() => performance.timeOrigin + self.fudabakoBoot.stages.engine")
     return engine_at - page.evaluate("() => performance.timeOrigin")
@@ -71,7 +77,7 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
     assert worker_boot(page) == "made"
     # and it did not compile Pyodide again: it instantiated the page's module (static/wasm-share.js), nor start a
     # Python of its own: it restored the one the page snapshotted as it started (static/pyodide-page.mjs)
-    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    worker = computer_worker(page)
     assert worker.evaluate("() => self.fudabakoBoot.sharedWasm") is True
     assert worker.evaluate("() => self.fudabakoBoot.started") == "page's snapshot"
     key = kept_snapshot(page)
@@ -89,7 +95,7 @@ def test_a_second_visit_restores_the_snapshot_and_plays(app):
     play_a_move_against_the_computer(app, "mindmaster")
     assert page_python(page) == "started"
     assert worker_boot(page) == "made"
-    [worker] = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
+    worker = computer_worker(page)
     assert worker.evaluate("() => self.fudabakoBoot.started") == "page's snapshot"
 
 
