@@ -375,6 +375,8 @@ def summarize(name: str, mark: str, kind: str, runs: list) -> dict:
         entry["level"] = next((r["level"] for r in runs if r.get("level")), None)
         entry["first_median_ms"] = median(r.get("ai_first") for r in runs)
         entry["decisions_median"] = median(r.get("decisions") for r in runs)
+        entry["first_after_start_median_ms"] = median(
+            r["first"] - r["started"] for r in runs if isinstance(r.get("first"), (int, float)) and "started" in r)
         entry["answer_after_start_median_ms"] = median(
             r["answer"] - r["started"] for r in runs if isinstance(r.get("answer"), (int, float)) and "started" in r)
         for moment in ("move", "first", "answer"):
@@ -495,13 +497,12 @@ def report(r: dict) -> None:
         for name in ai:
             level = loads.get(f"{name}/cold", {}).get("level")
             decisions = "/".join(f"{get(name, kind, 'decisions_median') or 0:g}" for kind in ("cold", "warm"))
-            print(f"{name[3:] + ' (' + str(level) + ')':40}{fmt_ms(get(name, 'cold', 'first_median_ms')):>9}"
-                  f"{fmt_ms(get(name, 'warm', 'first_median_ms')):>9}")
-            print(f"{'  ... its whole answer (' + decisions + ' moves)':40}{fmt_ms(get(name, 'cold')):>9}"
-                  f"{fmt_ms(get(name, 'warm')):>9}")
-            print(f"{'  ... that answer after the Start click':40}"
-                  f"{fmt_ms(get(name, 'cold', 'answer_after_start_median_ms')):>9}"
-                  f"{fmt_ms(get(name, 'warm', 'answer_after_start_median_ms')):>9}")
+            rows = [(f"{name[3:]} ({level})", "first_median_ms"),
+                    ("  ... after the Start click", "first_after_start_median_ms"),
+                    (f"  its whole answer ({decisions} moves)", "median_ms"),
+                    ("  ... after the Start click", "answer_after_start_median_ms")]
+            for label, key in rows:
+                print(f"{label:40}{fmt_ms(get(name, 'cold', key)):>9}{fmt_ms(get(name, 'warm', key)):>9}")
     for name in ["bare", *(f"playable:{g}" for g in games), *ai]:
         for kind in ("cold", "warm"):
             entry = loads.get(f"{name}/{kind}", {})
