@@ -375,10 +375,9 @@ def summarize(name: str, mark: str, kind: str, runs: list) -> dict:
         entry["level"] = next((r["level"] for r in runs if r.get("level")), None)
         entry["first_median_ms"] = median(r.get("ai_first") for r in runs)
         entry["decisions_median"] = median(r.get("decisions") for r in runs)
-        entry["first_after_start_median_ms"] = median(
-            r["first"] - r["started"] for r in runs if isinstance(r.get("first"), (int, float)) and "started" in r)
-        entry["answer_after_start_median_ms"] = median(
-            r["answer"] - r["started"] for r in runs if isinstance(r.get("answer"), (int, float)) and "started" in r)
+        for moment in ("first", "answer"):  # the computer's first move and its whole answer, from the Start click
+            entry[f"{moment}_after_start_median_ms"] = median(
+                r[moment] - r["started"] for r in runs if isinstance(r.get(moment), (int, float)) and "started" in r)
         for moment in ("move", "first", "answer"):
             entry.setdefault("moments_ms", {})[moment] = median(r.get(moment) for r in runs)
         stages = sorted({k for r in runs for k in r if k.startswith("worker:")},
