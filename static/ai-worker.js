@@ -39,6 +39,7 @@
    it was made with (a page of an older build, still open, keys its own). Making one drops any other. Without
    Cache Storage (an embed with its storage blocked) or if a snapshot fails to restore, the worker boots as it
    would without one. */
+import "./no-jspi.js";  // before Pyodide starts: see there
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { ENGINE_ZIP, cachedSnapshot, dropSnapshots, fetchEngine, keepSnapshot, snapshotKey } from "./snapshots.js";
 

@@ -2,6 +2,7 @@
    and where storage is blocked), the loading bar, the language switch and the service worker with its updates.
    Everything else is Python (py/fudabako/ui/app.py), which announces itself with `fudabako:ready`. */
 
+import "./no-jspi.js";  // before Pyodide starts: see there
 import "./idb-fallback.js";  // evaluated before PyScript's modules: see there
 import "./wasm-share.js";  // the same
 import { hooks } from "./vendor/pyscript/core.js";

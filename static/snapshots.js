@@ -2,8 +2,8 @@
    with the engine imported, kept on the device in Cache Storage: the computer's
    worker (static/ai-worker.js) makes one on a first visit; later boots of the worker and of the page itself
    (static/pyodide-page.mjs) restore it instead of starting Python and importing the engine. A snapshot is keyed
-   by the Pyodide version and a hash of the engine zip it was made with, so it only ever meets that engine (a page
-   of an older build, still open, keys its own). */
+   by the Pyodide version, how it runs (without JSPI: static/no-jspi.js) and a hash of the engine zip it was made
+   with, so it only ever meets that runtime and engine (a page of an older build, still open, keys its own). */
 import { version as pyodideVersion } from "./vendor/pyodide/pyodide.mjs";
 
 /* Where a snapshot's Python imports the engine from: the zip itself, first on sys.path. A restored Python has
@@ -26,7 +26,7 @@ export async function snapshotKey(engine) {
         await caches.open(SNAPSHOTS);  // throws where storage is blocked (and `caches` is missing off https)
         const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", engine));
         const hash = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
-        return new URL(`./vendor/snapshot-${pyodideVersion}-${hash}.bin`, import.meta.url).href;
+        return new URL(`./vendor/snapshot-${pyodideVersion}-nojspi-${hash}.bin`, import.meta.url).href;
     } catch {
         return null;
     }

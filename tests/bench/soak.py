@@ -3,9 +3,9 @@
 
 A first visit does the most (the page's Python starts and snapshots itself for the computer's worker, which
 restores that snapshot and makes its own) and `make bench` makes only 15 of them a run, so a rare failure there
-is easy to miss: in session 30 two of about 840 first visits on the 2-core test host ended with Chromium's page
-process crashing ("Target crashed") a moment after PyScript was ready, a BlackPoker and a ヨミ page. This loop
-turns such a rate into a figure anyone can take again.
+is easy to miss: in session 30, 2 of about 1,200 first visits on the 2-core test host ended with Chromium's page
+process crashing ("Target crashed") a moment after PyScript was ready, a BlackPoker and a ヨミ page (the cause and
+what was done: static/no-jspi.js). This loop turns such a rate into a figure anyone can take again.
 
 Each load is a fresh context (no cache, no service worker, no snapshot on the device), the same headless Chromium
 and page marks as tests/bench/browser_bench.py, round-robin over the game pages in pass-and-play and against the
