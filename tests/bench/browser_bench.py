@@ -173,6 +173,18 @@ def load_server():
     return module
 
 
+def wait_for_mark(page, mark: str, timeout_ms: int, polling: int = 50) -> None:
+    """Until MARKS_JS has set `mark` on the page, or the page has reported an error; raises on a timeout or a
+    crashed page."""
+    page.wait_for_function(f"() => window.__marks && (window.__marks.{mark} !== undefined"
+                           " || window.__marks.error !== undefined)", timeout=timeout_ms, polling=polling)
+
+
+def game_list(value: str) -> list[str]:
+    """The --games option: game ids, comma-separated."""
+    return [g for g in value.split(",") if g]
+
+
 class Bench:
     def __init__(self, browser, base_url: str):
         self.browser = browser
@@ -197,8 +209,7 @@ class Bench:
         else:
             page.goto(url, wait_until="commit", timeout=TIMEOUT)
         try:
-            page.wait_for_function(f"() => window.__marks && (window.__marks.{mark} !== undefined"
-                                   " || window.__marks.error !== undefined)", timeout=TIMEOUT, polling=50)
+            wait_for_mark(page, mark, TIMEOUT)
         except Exception as e:  # noqa: BLE001 - a figure is missing, not a crash
             return {"error": f"timeout waiting for {mark}: {type(e).__name__}"}
         if mark == "shelf":  # the paint entry reaches its observer after the frame that showed the shelf
@@ -411,7 +422,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seconds", type=float, default=2.0, help="seconds of random playouts per game (default 2)")
     ap.add_argument("--decisions", type=int, default=9, help="positions per level for the AI decision times (default 9)")
     ap.add_argument("--loads-only", action="store_true", help="only the load times (no engine figures)")
-    ap.add_argument("--games", default=",".join(GAMES), type=lambda v: [g for g in v.split(",") if g],
+    ap.add_argument("--games", default=",".join(GAMES), type=game_list,
                     help=f"the game pages measured (default {','.join(GAMES)})")
     ap.add_argument("--no-ai", action="store_true", help="leave out the first computer move's latency")
     args = ap.parse_args(argv)

@@ -22,7 +22,8 @@ import argparse
 import sys
 import time
 
-from browser_bench import CHROMIUM, CHROMIUM_ARGS, GAMES, REPO, Bench, load_server
+from browser_bench import (CHROMIUM, CHROMIUM_ARGS, GAMES, REPO, Bench, game_list, load_server,
+                           wait_for_mark)
 
 from fudabako.cli import wilson  # browser_bench puts the engine on sys.path
 
@@ -39,8 +40,7 @@ def one_load(bench: Bench, query: str, mark: str, timeout_ms: int) -> str | None
     page.on("crash", lambda _page: crashed.append(time.monotonic() - start))
     try:
         page.goto(bench.base_url + query, wait_until="commit", timeout=timeout_ms)
-        page.wait_for_function(f"() => window.__marks && (window.__marks.{mark} !== undefined"
-                               " || window.__marks.error !== undefined)", timeout=timeout_ms, polling=100)
+        wait_for_mark(page, mark, timeout_ms, polling=100)
         error = page.evaluate("() => window.__marks.error")
         why = f"the page reported an error: {error}" if error else None
     except Exception as e:  # noqa: BLE001 - a failed load is the figure
@@ -54,7 +54,7 @@ def one_load(bench: Bench, query: str, mark: str, timeout_ms: int) -> str | None
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--loads", type=int, default=300, help="first visits in all (default 300)")
-    ap.add_argument("--games", default=",".join(GAMES), type=lambda v: [g for g in v.split(",") if g],
+    ap.add_argument("--games", default=",".join(GAMES), type=game_list,
                     help=f"the game pages (default {','.join(GAMES)})")
     ap.add_argument("--timeout", type=float, default=90, help="seconds a load may take (default 90)")
     args = ap.parse_args(argv)
