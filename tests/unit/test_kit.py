@@ -265,7 +265,9 @@ def test_the_hand_on_screen_is_yours_until_a_finished_pass_and_play_game_shares_
     end = list(every_view(get_game("yomi").new_state, seeds=[0], viewers=[1]))[-1][2]  # the finished game's view
     end["shared"] = True
     page = yomi.render(end, ["Aki", "Ben"], "en")  # ヨミ's end shows both hands, each under its player's name
-    assert "<h3>Ben's hand</h3>" in page and "<h3>Aki's hand</h3>" in page
+    assert 0 < page.index("<h3>Aki's hand</h3>") < page.index("<h3>Ben's hand</h3>")  # in seat order, as the fighters
+    akis = page.split("<h3>Aki's hand</h3>")[1].split("</section>")[0]  # face up: a finished game hides nothing
+    assert end["known"][0] and "kit-card-back" not in akis and akis.count('class="kit-card ') == end["hand_sizes"][0]
 
 
 def test_piles_show_their_count_and_thickness():

@@ -966,6 +966,11 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         return self.outcome
 
     # --- views ------------------------------------------------------------------------------------------------
+    def seen_in_hand(self, p) -> list:
+        """The cards of p's hand the other player has seen; once the game is over, all of them: a finished game
+        hides nothing (its share link is the whole record), and both hands lie open on its table."""
+        return self.hands[p] if self.phase == "over" else self.known[p]
+
     def _view(self, player) -> dict:
         mine = player is not None
         return {
@@ -978,7 +983,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
             "first": self.first,
             "hand": sort_cards(self.hands[player]) if mine else None,
             "hand_sizes": [len(h) for h in self.hands],
-            "known": [sort_cards(k) for k in self.known],
+            "known": [sort_cards(self.seen_in_hand(p)) for p in range(2)],
             "deck_sizes": [len(d) for d in self.decks],
             "piles": [list(p) for p in self.piles],
             "field": [list(f) for f in self.field],
@@ -1013,7 +1018,7 @@ class YomiState(Abilities, MoreAbilities, LaterAbilities, State):
         q = 1 - player
         deck = self.decks[q]
         seen_on_top = 0 if self.chars[q] == "geiger" else self.deck_known[q][0]
-        unseen = ([c for c in self.hands[q] if c not in self.known[q]] + deck[:len(deck) - seen_on_top]
+        unseen = ([c for c in self.hands[q] if c not in self.seen_in_hand(q)] + deck[:len(deck) - seen_on_top]
                   + self.peek[q] + ([self.bluff[q]] if self.bluff[q] else []))
         dealt = list(unseen)
         rng.shuffle(dealt)

@@ -502,7 +502,7 @@ def _fighter(view: dict, p: int, names: list, lang: str) -> str:
                      for k, n in (("hand", view["hand_sizes"][p]), ("deck", view["deck_sizes"][p]),
                                   ("pile", len(view["piles"][p])), ("cp", CHARACTERS[c]["cp"])))
     first = (f'<span class="ym-tag ym-first">★ {esc(tr(W["first"], lang))}</span>' if view["first"] == p else "")
-    known = view["known"][p] if view["viewer"] != p else []
+    known = view["known"][p] if view["viewer"] != p and view["phase"] != "over" else []  # at the end: the hand below
     seen = (f'<p class="ym-known"><span class="ym-k">{esc(tr(W["known"], lang))}</span> '
             f'{"".join(mini(k) for k in known)}</p>') if known else ""
     label = f'{names[p]} · {tr(character_name(c), lang)}'
@@ -857,8 +857,8 @@ def _hands(view: dict, names: list, lang: str, acts: dict, keys: Keys) -> str:
         return ""
     parts = [_my_hand(view, names, lang, acts, keys)]
     over = view["phase"] == "over"
-    if over:
-        parts.append(_their_hand(view, names, lang))
+    if over:  # both hands open, each under its fighter's panel
+        parts.insert(1 - me, _their_hand(view, names, lang))
     return f'<div class="ym-hands{" ym-both" if over else ""}">{"".join(parts)}</div>'
 
 
@@ -894,11 +894,9 @@ def _my_hand(view: dict, names: list, lang: str, acts: dict, keys: Keys) -> str:
 
 
 def _their_hand(view: dict, names: list, lang: str) -> str:
-    """At the end: the other hand, face up as far as the view shows it (cards seen), the rest as backs."""
+    """At the end: the other hand, face up (a finished game's view knows every card)."""
     q = 1 - view["viewer"]
-    known = view["known"][q]
-    unseen = view["hand_sizes"][q] - len(known)
-    cards = [card_face(view["chars"][q], c, lang) for c in known] + [back() for _ in range(max(unseen, 0))]
+    cards = [card_face(view["chars"][q], c, lang) for c in view["known"][q]]
     label = count_label(tr(HAND_OF, lang, name=names[q]), view["hand_sizes"][q], lang)
     return (f'<section class="ym-theirhand" aria-label="{esc(label)}"><h3>{esc(tr(HAND_OF, lang, name=names[q]))}</h3>'
             f'{hand(cards, label, layout="fan", cls="ym-hand")}</section>')
