@@ -142,6 +142,9 @@ def test_the_end_shows_both_hands_and_the_sheet_every_rank_and_its_notes():
     html = ui.render(state.view(0), NAMES, "en")
     assert "ym-myhand" in html and "ym-theirhand" in html and "B's hand" in html
     assert buttons(html) == []
+    state.hands[1] = []  # an empty hand keeps its place, under its heading
+    assert html.count("No cards") == 0 and ui.render(state.view(0), NAMES, "en").count("No cards") == 1
+    assert "手札無し" in ui.render(state.view(1), NAMES, "ja")
     sheet = ui.sheet("midori", "ja")
     assert sheet.count("<tr>") == 15 and "変身" in sheet and "出典で値が分かれる" in sheet
 

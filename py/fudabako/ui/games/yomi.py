@@ -141,6 +141,7 @@ W = {
     "chosen": {"ja": "伏せた", "en": "Face down"},
     "rechoosing": {"ja": "選び直し中", "en": "Choosing again"},
     "no_card": {"ja": "カード無し", "en": "No card"},
+    "empty_hand": {"ja": "手札無し", "en": "No cards"},
     "combat_of": {"ja": "{name}の戦闘カード", "en": "{name}'s combat card"},
     "joined": {"ja": "続くカード", "en": "Cards after it"},
     # the combo builder
@@ -890,7 +891,12 @@ def _my_hand(view: dict, names: list, lang: str, acts: dict, keys: Keys) -> str:
     label = count_label(whose, len(view["hand"]), lang)
     title = f'<h3>{esc(tr(whose, lang))}</h3>' if view["phase"] == "over" else ""
     return (f'<section class="ym-myhand" aria-label="{esc(label)}">{title}'
-            f'{hand(items, label, layout="fan", cls="ym-hand")}</section>')
+            f'{hand(items or [empty_hand(lang)], label, layout="fan", cls="ym-hand")}</section>')
+
+
+def empty_hand(lang: str) -> str:
+    """An empty hand's place, so that its heading is not left over nothing."""
+    return slot_outline(tr(W["empty_hand"], lang))
 
 
 def _their_hand(view: dict, names: list, lang: str) -> str:
@@ -899,7 +905,7 @@ def _their_hand(view: dict, names: list, lang: str) -> str:
     cards = [card_face(view["chars"][q], c, lang) for c in view["known"][q]]
     label = count_label(tr(HAND_OF, lang, name=names[q]), view["hand_sizes"][q], lang)
     return (f'<section class="ym-theirhand" aria-label="{esc(label)}"><h3>{esc(tr(HAND_OF, lang, name=names[q]))}</h3>'
-            f'{hand(cards, label, layout="fan", cls="ym-hand")}</section>')
+            f'{hand(cards or [empty_hand(lang)], label, layout="fan", cls="ym-hand")}</section>')
 
 
 # --- sheets -------------------------------------------------------------------------------------------------------
