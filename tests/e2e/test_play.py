@@ -388,6 +388,8 @@ def test_whole_game_pass_and_play(app, game_id):
     state = check_counters_against_engine(app, game_id)
     assert state.is_over(), "the UI says over but the record does not replay to a finished game"
     assert app.page.locator("#undo").is_disabled(), "#undo enabled after the end"
+    # the table both players now share keeps the public log, no seat's own lines ("You drew ♦A")
+    assert app.page.locator("#log li").count() == len(state.view(None)["log"])
     # a new game from the end
     app.page.click("#new-game")
     app.page.wait_for_function("() => document.body.dataset.over !== '1'", timeout=10_000)

@@ -169,16 +169,20 @@ class Board:
     def draw_end(self, over: bool, view: dict | None = None) -> None:
         """The status, the result and the log. A table may hold the result back until it has shown how the game
         came about (ラプラプラス's battle replay): an element `[data-holds-result="N"]` in it keeps the result, the
-        status's winner and the last N log lines unseen; the table sends `fudabako:result` when they may show."""
+        status's winner and the last N log lines unseen; the table sends `fudabako:result` when they may show.
+        A finished game's log is the one its save keeps: in pass-and-play the public one, with no seat's own lines
+        ("You drew ♦A") on the table both players now share."""
         session, lang = self.app.session, self.app.lang
         view = view or session.state.view(session.shown)
         holder = doc.querySelector("#table [data-holds-result]") if over else None
-        lines = [session.log_line(entry, lang) for entry in view["log"]]
+        log_viewer = session.log_viewer() if over else session.shown
+        log = view["log"] if log_viewer == session.shown else session.state.view(log_viewer, legal=False)["log"]
+        lines = [session.log_line(entry, lang) for entry in log]
         if holder:
             lines = lines[:len(lines) - int(holder.dataset.holdsResult or 0)]
         el("status").textContent = tr("result_held", lang) if holder else self.status_text(view)
         self.draw_result(over, held=bool(holder))
-        self.draw_log(session.shown, lines)
+        self.draw_log(log_viewer, lines)
 
     def draw_result(self, over: bool, held: bool = False) -> None:
         """At the end: who won, in words and in looks (a win and a loss differ), this device's record against that
