@@ -127,10 +127,15 @@ def test_the_replay_playing_to_its_end_shows_the_result_and_damage(app):
     app.start("pass")
     play_until_over(app, random.Random(7))
     page = app.page
+    page.evaluate("() => document.dispatchEvent(new Event('fudabako:lang'))")  # a redraw: the table is still
+    page.wait_for_selector("#table[data-still] [data-lp-replay]")
     box = page.locator("#table [data-lp-replay]")
     box.locator("select").select_option("40")
     box.locator('[data-lp="play"]').click()
     page.wait_for_function("() => document.querySelector('#table [data-lp-damage]')", timeout=30_000)
+    # yet the replay's frames are new: a hit moves (board.Board.draw_table stills only what was drawn before)
+    assert page.evaluate("() => getComputedStyle(document.querySelector('#table [data-lp-damage]')).animationName"
+                         ) == "lp-hit"
     assert page.evaluate("""() => {  // mid-replay, the result is still held
         const box = document.querySelector('#table [data-lp-replay]');
         return +box.dataset.step === +box.dataset.steps || document.getElementById('result').hidden;

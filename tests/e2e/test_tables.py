@@ -8,7 +8,8 @@ itself through the sizes players use. At each it checks:
 - at every size: no horizontal overflow, every legal action reachable by tapping a piece on the table or a choice
   in the bar (the engine's list and the page's controls agree), axe without serious or critical violations;
 - after each move the focus is on a choice, never left on the page's body.
-A second test checks that with `prefers-reduced-motion: reduce` no animation runs.
+A second test checks that with `prefers-reduced-motion: reduce` no animation runs, a third that a redraw with no new
+move (a language switch) does not play the last move's animations again.
 """
 
 from __future__ import annotations
@@ -310,3 +311,32 @@ def test_a_finished_pass_and_play_game_marks_no_seat_as_the_one_holding_the_devi
 def _near_end(game_id: str, view: dict) -> bool:
     """A few moves from the end: a short game from its start, ヨミ once someone is low on HP."""
     return game_id != "yomi" or view["phase"] != "select" and min(view["hp"]) <= 20
+
+
+# The table's elements that have an animation (as computed: whether or not it still runs, so no timing is read).
+_ANIMATED_JS = """() => [...document.querySelectorAll('#table *')]
+    .filter(e => getComputedStyle(e).animationName !== 'none').map(e => e.className)"""
+
+
+def test_a_redraw_with_no_new_move_plays_no_animation_again(app):
+    """The views mark a move's reveal, travel and pulse from the view alone (ui.kit.motion), so a language switch
+    redrew them as fresh and played them again (ヨミ's outcome popped twice); now only a new move animates."""
+    app.open_game("dice-janken").start("ai", level="strong")
+    rng = random.Random(3)
+    for _ in range(6):  # until the computer's answer is revealed with motion
+        assert app.step(rng, allow_handoff=False) != "over"
+        app.wait_turn()
+        if app.page.evaluate(_ANIMATED_JS):
+            break
+    assert app.page.evaluate(_ANIMATED_JS), "no move of six was drawn with an animation"
+    app.switch_language()
+    assert app.page.evaluate(_ANIMATED_JS) == [], "the language switch played the last move again"
+    app.switch_language()
+    assert app.page.evaluate(_ANIMATED_JS) == []
+    for _ in range(6):  # the next move that shows something new moves again
+        if app.step(rng, allow_handoff=False) == "over":
+            break
+        app.wait_turn()
+        if app.page.evaluate(_ANIMATED_JS):
+            break
+    assert app.page.evaluate(_ANIMATED_JS), "after a new move nothing animates"

@@ -27,6 +27,7 @@ class Board:
         self.app = app
         self.log_drawn = None  # (viewer, lang, entries) of #log, to append instead of redrawing
         self.drawn = None  # (view, names, lang) of the table, for the drawers it writes when they open (`fill`)
+        self.moment = None  # (game, seat, moves) the table last showed: a redraw of the same moment is still
 
     def draw(self) -> None:
         session = self.app.session
@@ -69,7 +70,7 @@ class Board:
         """Nothing of a seat's view left in the page: the table, the choices and the log."""
         for element_id in ("table", "actions", "log"):
             el(element_id).innerHTML = ""
-        self.log_drawn = self.drawn = None
+        self.log_drawn = self.drawn = self.moment = None
 
     def draw_handoff(self) -> None:
         """The device changes hands: nothing of the previous player's view stays in the page. The screen says what
@@ -110,7 +111,16 @@ class Board:
         view["shared"] = shared
         opened = [d.id for d in doc.querySelectorAll("#table details[open][id]")]  # e.g. a hint: stays open
         names = session.names(lang)
-        el("table").innerHTML = self.app.view.render(view, names, lang)
+        table = el("table")
+        # A redraw with nothing new in the game (a language switch, a card picked, a move armed) must not play the
+        # last move's reveal, travel or pulse again: the views mark what is fresh from the view alone (ui.kit.motion).
+        moment = (session.id, viewer, len(session.record.actions))
+        if moment == self.moment:
+            table.setAttribute("data-still", "")
+        else:
+            table.removeAttribute("data-still")
+        self.moment = moment
+        table.innerHTML = self.app.view.render(view, names, lang)
         self.drawn = (view, names, lang)
         for details in filter(None, map(el, opened)):
             self.fill(details)

@@ -565,6 +565,9 @@ def _show_step(box, rid: str, step: int) -> None:
     import js
 
     box.dataset.step = str(step)
+    still = box.closest("[data-still]")  # the table was redrawn unchanged; a new frame is new, its hits move
+    if still:
+        still.removeAttribute("data-still")
     box.querySelector(".lp-frame").innerHTML = frame_html(rid, step, _lang())
     current = box.querySelector('.lp-events [aria-current]')
     if current:

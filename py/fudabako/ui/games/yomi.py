@@ -26,8 +26,8 @@ set nothing, end the combo, pass, an ability paid with no card of the hand) stay
 touch screen a tap selects a half and the bar confirms it, so a mis-tap never plays a card face down.
 
 Motion: the combat cards turn over together at the reveal, on the renders until the first decision after it (the
-view is a pure function of the seat's view, so "fresh" is read from the phase: see `_fresh`), and a combo's newest
-card travels in. At the end both hands are on the table (the opponent's as far as the view shows it).
+view is a pure function of the seat's view, so "fresh" is read from the phase: see `_fresh`; a redraw with no new
+move, e.g. a language switch, is still: board.Board.draw_table), and a combo's newest card travels in. At the end both hands are on the table (the opponent's as far as the view shows it).
 
 Hooks for the browser tests: `data-yomi-seat` (with `data-yomi-hand`, `-deck`, `-pile`, `-down`, `-bluff`, `-owed`
 and a `[data-hp]` holding the HP), `data-yomi-turn` / `data-yomi-phase`, `data-yomi-combo-cp` / `-damage` on the

@@ -1,6 +1,8 @@
 """Motion as class names: the views add them to a widget (`cls=`) on the render where the change happens; the
 animations themselves are CSS in static/kit.css, and all of them are off under `prefers-reduced-motion: reduce`
-(no animation, no transition; a static outline marks the last change instead of the pulse).
+(no animation, no transition; a static outline marks the last change instead of the pulse). A view marks what is
+fresh from the view alone, so the shell stills a redraw that shows no new move (`#table[data-still]`, set by
+board.Board.draw_table: a language switch or a card picked does not play the last reveal again).
 
 Why classes: the page's Content-Security-Policy refuses inline `style` attributes, so an animation's parameters
 (an offset to travel from, a stagger) come from classes and `:nth-child` rules that set custom properties, never
