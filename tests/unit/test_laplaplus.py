@@ -456,6 +456,18 @@ def test_changes_are_every_one_card_change():
     assert len([c for c in found if len(c) == 7]) == 7 and len(found) == 257
 
 
+def test_a_short_build_changes_by_a_card_added_too():
+    """デュアルコア over 攻撃 passed for settled: no replacement, move, swap or removal beats it; 43 of its 73 builds
+    one card longer do."""
+    comp = (DUALCORE, ATTACK)
+    longer = [c for c in lp_ai.changes(comp) if len(c) == 3]
+    # 3 places × 25 cards, less the two added twice (デュアルコア before or after デュアルコア; 攻撃 likewise)
+    assert len(longer) == 73 and all(any(c[:j] + c[j + 1:] == comp for j in range(3)) for c in longer)
+    assert len([c for c in lp_ai.beaten_by(comp) if len(c) == 3]) == 43
+    full = tuple(lp_ai.POOL[0][1])
+    assert len(full) == 8 and max(map(len, lp_ai.changes(full))) == 8  # nothing is added to 8 cards
+
+
 def test_beaten_by_lists_exactly_the_changes_that_win():
     comp = tuple(lp_ai.POOL[0][1])
     assert lp_ai.beaten_by(comp) == [c for c in lp_ai.changes(comp) if battle(c, comp) == 0]

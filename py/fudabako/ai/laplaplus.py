@@ -85,8 +85,11 @@ def random_check(comp, games: int = 1000, seed: int = 2026) -> float:
 # --- PBM: one-card changes and the search -----------------------------------------------------------------
 def changes(comp) -> list:
     """Every build one card away from `comp`, distinct, sorted: a card replaced by another, a card moved to another
-    place, two cards swapped, a card left out (PBM allows fewer than 8)."""
+    place, two cards swapped, a card left out (PBM allows fewer than 8), and in a build of fewer than 8 a card
+    added anywhere (without it a short build looks settled when only a longer one beats it)."""
     comp, out = tuple(comp), set()
+    if len(comp) < SIZE:
+        out.update(comp[:j] + (n,) + comp[j:] for j in range(len(comp) + 1) for n in NUMBERS)
     for i in range(len(comp)):
         out.update(comp[:i] + (n,) + comp[i + 1:] for n in NUMBERS)
         rest = comp[:i] + comp[i + 1:]
