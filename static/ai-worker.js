@@ -105,6 +105,7 @@ async function useCompiledPyodide(module) {
 
 async function boot() {
     const { wasm, snapshot: bare, game } = await first;
+    mark("asked");  // the page said boot: its setup shows (static/wasm-share.js)
     await useCompiledPyodide(wasm);
     const engine = await fetchEngine();  // first: the snapshot's key is its hash (~1 MB, from the cache)
     mark("engine");
