@@ -107,10 +107,18 @@ def test_layout_fits_viewport(make_context, make_app, name):
                                 f"viewport width {m['iw']}")
         return m
 
+    def start_in_reach(where):
+        """Start is on screen as the setup opens, however long its options (a phone, BlackPoker's on a laptop)."""
+        top, bottom, height = page.evaluate("""() => { const r = document.getElementById('start')
+            .getBoundingClientRect(); return [r.top, r.bottom, innerHeight]; }""")
+        if top < 0 or bottom > height + 0.5:
+            problems.append(f"{where}: Start spans {top:.0f}..{bottom:.0f}, off a screen {height} high")
+
     check("shelf")
     for game_id in GAME_IDS:
         app.open_game(game_id)
         check(f"{game_id} setup")
+        start_in_reach(f"{game_id} setup")
         for _ in range(2):  # and in English, whose words are wider than the fallback glyphs Japanese gets here
             page.click("#lang")
             if page.evaluate("() => document.documentElement.lang") == "en":
