@@ -16,6 +16,9 @@ Called by scripts/build after the npm files have been copied. It writes:
   BlackPoker 285 / 203, ヨミ 263 / 208.
 * ``static/vendor/icons/*.png`` - the app icons the manifest lists (192 and 512 px, and a maskable 512), drawn
   from ``static/icon.svg`` by ``scripts/build_icons.py``; redrawn only when the SVG or that script changes.
+* ``static/vendor/setups/<game>.json`` - each game's setup fields in both languages, written by the engine's own
+  ``fudabako.ui.setup_fields.first_paint`` (run here under CPython), for ``static/setup-paint.js``, which draws a game
+  page's setup before Python is up.
 * ``static/vendor/games.css`` - every game's table styles (``static/games/<id>.css``, one file per game so a
   game's look lives beside its view) in one file, so a page loads one stylesheet for them.
 * ``static/vendor/precache.json`` - ``{"version": ..., "files": [...]}`` for the service worker:
@@ -57,6 +60,7 @@ PRECACHE_PATH = VENDOR / "precache.json"
 ICON_SVG = STATIC / "icon.svg"
 ICONS_DIR = VENDOR / "icons"
 ICONS_STAMP = VENDOR / ".stamps" / "icons"
+SETUPS_DIR = VENDOR / "setups"
 
 # Suffixes of package files shipped in the zip (add ".json" etc. here if a game ever needs data files).
 PACKAGE_SUFFIXES = (".py",)
@@ -161,6 +165,20 @@ def precache_files() -> list[str]:
     return sorted(found)
 
 
+def build_setups() -> bool:
+    """static/vendor/setups/<game>.json for every game on the shelf (see the module's docstring)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from fudabako.core import all_games
+    from fudabako.ui.setup_fields import first_paint
+
+    SETUPS_DIR.mkdir(exist_ok=True)
+    changed = False
+    for game in all_games():
+        text = json.dumps(first_paint(game), ensure_ascii=False, sort_keys=True) + "\n"
+        changed |= _write_if_changed(SETUPS_DIR / f"{game.id}.json", text.encode())
+    return changed
+
+
 def build_app_icons() -> bool:
     """Draw the PNG icons unless the stamp (a hash of the SVG and the drawing script) says they are current."""
     want = hashlib.sha256(ICON_SVG.read_bytes() + Path(build_icons.__file__).read_bytes()).hexdigest()
@@ -190,6 +208,7 @@ def main() -> int:
     changed = ZIP_PATH.read_bytes() != before
     changed |= _write_if_changed(GAMES_CSS_PATH, build_games_css())
     changed |= build_app_icons()
+    changed |= build_setups()
     files = precache_files()
     digest = hashlib.sha256()
     for rel in files:

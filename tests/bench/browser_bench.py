@@ -10,7 +10,8 @@ the machine's load during the run hits all of them alike, of
   shelf     navigation -> #shelf visible (and first contentful paint)
   bare      navigation -> static/bench/bare.html has booted Pyodide as its npm package ships it and run 1+1:
             the reference every other figure is divided by
-  playable  navigation -> ?game=<id> playable (dice-janken, blackpoker, yomi): Python ready, pass-and-play
+  playable  navigation -> ?game=<id> playable (dice-janken, blackpoker, yomi): the setup shown (drawn before
+            Python is up, static/setup-paint.js), Python ready, pass-and-play
             started, the Start click's handler run, first enabled action (a piece on the table or a choice)
   ai        ?game=<id>#ai: the first computer move, from the player's move to the computer's first move on the
             table (its worker starts while the page boots), and its whole answer: every move it makes before the
@@ -116,6 +117,7 @@ MARKS_JS = r"""
     if (b) {
       if (marks.shelf === undefined && vis(document.getElementById('shelf'))) marks.shelf = now;
       if (marks.ready === undefined && b.dataset.ready === '1') marks.ready = now;
+      if (marks.setup === undefined && vis(document.getElementById('setup'))) marks.setup = now;
       if (b.dataset.error) marks.error = b.dataset.error;
       if (autostart && marks.ready !== undefined) {
         const start = document.getElementById('start');
@@ -374,6 +376,7 @@ def summarize(name: str, mark: str, kind: str, runs: list) -> dict:
         entry["fcp_median_ms"] = median(r.get("fcp") for r in runs)
     if name == "bare" or name.startswith("playable:"):
         entry["python_ready_median_ms"] = median(r.get("ready") for r in runs)
+        entry["setup_median_ms"] = median(r.get("setup") for r in runs)
         for res in RESOURCES:
             v = median(r.get("res:" + res) for r in runs)
             if v is not None:
@@ -496,7 +499,8 @@ def report(r: dict) -> None:
     rows = [("shelf visible (#shelf)", "shelf", "median_ms"), ("  first contentful paint", "shelf", "fcp_median_ms"),
             ("bare Pyodide boot + 1+1 (npm package)", "bare", "median_ms")]
     for game in games:
-        rows += [(f"{game}: Python ready", f"playable:{game}", "python_ready_median_ms"),
+        rows += [(f"{game}: setup shown", f"playable:{game}", "setup_median_ms"),
+                 (f"{game}: Python ready", f"playable:{game}", "python_ready_median_ms"),
                  (f"{game}: playable", f"playable:{game}", "median_ms")]
     for label, name, key in rows:
         print(f"{label:40}{fmt_ms(get(name, 'cold', key)):>9}{fmt_ms(get(name, 'warm', key)):>9}")

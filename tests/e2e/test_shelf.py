@@ -52,6 +52,93 @@ def test_shelf_lists_every_game_before_python_is_ready(context, page, base_url, 
     assert page.locator("#shelf a.game-card").count() == len(games)
 
 
+# A game page's setup as a player finds it: what shows, what is chosen, every label and the level's note.
+_SETUP_STATE_JS = """() => {
+  const shown = (id) => { const e = document.getElementById(id); return !!e && !e.closest('[hidden]'); };
+  const form = document.getElementById('setup');
+  return {
+    title: document.getElementById('game-title').textContent, tab: document.title,
+    shown: ['setup', 'mode-choice', 'names', 'ai-settings', 'game-options'].filter(shown),
+    mode: form.querySelector('input[name="mode"]:checked')?.value,
+    fields: [...form.querySelectorAll('select, input:not([type="radio"])')].map((f) =>
+      [f.id, f.value, f.tagName === 'SELECT' ? [...f.options].map((o) => o.text) : null]),
+    note: document.getElementById('ai-level-note').textContent,
+    labels: document.getElementById('option-fields').innerText,
+  };
+}"""
+
+
+def _last_choices(game) -> dict:
+    """This device's choices for `game` from an earlier visit, none of them the setup's defaults."""
+    from fudabako.ai import levels_for
+
+    levels = [lv["id"] for lv in levels_for(game.id)]
+    return {f"setup:{game.id}": {"mode": "ai", "level": levels[0] if levels else None, "human": 1,
+                                 "names": ["Aki", "Ben"]}}
+
+
+def test_a_game_page_sets_up_before_python_as_python_would(app, make_context, base_url):
+    """Every game's page, its Python held back (its wasm never answers), draws the setup Python draws
+    (static/setup-paint.js), in both languages, with the choices this device made last time: the same fields,
+    values, labels and level note. Then Python takes it over on a page where it does come up."""
+    held = make_context()
+    held.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: Python never comes up there
+    early = held.new_page()
+    early.goto(base_url, wait_until="domcontentloaded")  # its storage, for the choices below
+    page = app.page
+    for game in all_games():
+        prefs = json.dumps(_last_choices(game))
+        states = {}
+        for who, tab in (("before Python", early), ("Python", page)):
+            tab.evaluate("(prefs) => localStorage.setItem('fudabako:prefs', prefs)", prefs)
+            if tab is early:
+                tab.goto(f"{base_url}?game={game.id}", wait_until="domcontentloaded")
+                tab.wait_for_selector(f'#setup[data-painted="{game.id}"]:not([hidden])', timeout=10_000)
+                assert tab.evaluate("() => document.body.dataset.ready") != "1"
+            else:
+                app.open_game(game.id)
+            lang = tab.get_attribute("html", "lang")
+            first = tab.evaluate(_SETUP_STATE_JS)
+            tab.click("#lang")
+            tab.wait_for_function("(lang) => document.documentElement.lang !== lang", arg=lang)
+            states[who] = [first, tab.evaluate(_SETUP_STATE_JS)]
+            tab.click("#lang")
+            tab.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
+        assert states["before Python"] == states["Python"], game.id
+        mode = states["Python"][0]["mode"]
+        assert game.max_players == 1 or mode == "ai", f"{game.id}: last time's mode not restored ({mode})"
+    held.close()
+
+
+def test_a_start_pressed_before_python_starts_that_game_once_it_is_up(context, page, base_url):
+    """A first visit chooses while Python starts: against the computer, the Reader level, the second seat, 20
+    endurance, a language switch among them, then Start; the game starts with those once Python is up."""
+    held = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(f"{base_url}?game=dice-janken", wait_until="domcontentloaded")
+    page.wait_for_selector('#setup[data-painted="dice-janken"]:not([hidden])', timeout=10_000)
+    page.check('#setup input[name="mode"][value="ai"]')
+    page.wait_for_selector("#ai-settings", state="visible")
+    page.select_option("#ai-level", "yomi")
+    note = page.inner_text("#ai-level-note")
+    page.click("#lang")
+    page.wait_for_function("() => document.getElementById('ai-level-note').textContent")
+    assert page.inner_text("#ai-level-note") not in ("", note), "the level's note did not follow the language"
+    page.select_option("#human-seat", "1")
+    page.fill('#setup [name="opt-endurance"]', "20")
+    page.click("#start")
+    page.wait_for_selector("#setup[data-pending]", state="attached")
+    assert page.evaluate("() => document.body.dataset.ready") != "1" and held
+    for route in held:
+        route.fallback()
+    context.unroute("**/pyodide.asm.wasm")
+    page.wait_for_selector('body[data-playing="1"]', state="attached", timeout=BOOT_TIMEOUT)
+    save = json.loads(page.evaluate("() => localStorage.getItem('fudabako:save:dice-janken')"))
+    assert (save["mode"], save["level"], save["human_seat"]) == ("ai", "yomi", 1)
+    assert save["record"]["options"] == {"endurance": 20}
+    assert not page.locator("#setup").is_visible()
+
+
 def test_shelf_matches_cli_registry(app):
     """The registry as `python -m fudabako games --json` would list it (imported directly: same code)."""
     app.open()

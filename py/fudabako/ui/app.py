@@ -9,14 +9,13 @@ Pass-and-play hands the device over as a property of the shell, never of a game:
 about to be drawn is not the seat that saw the table last and that view holds a secret (`State.has_secret`: it
 differs from the spectator's view beyond its legal actions), a hand-over screen covers the table first.
 
-The static page (index.html) already shows the shelf and the chrome in both languages; Python fills in what
-depends on the game, in the current language (`<html lang>`), and redraws it when `static/boot.js` announces a
+The static page (index.html) already shows the shelf and the chrome in both languages, and a game page its
+setup (static/setup-paint.js, which `setup` takes over); Python fills in what depends on the game, in the current language (`<html lang>`), and redraws it when `static/boot.js` announces a
 language switch with the `fudabako:lang` event.
 """
 
 import asyncio
 import gc
-import importlib
 import json
 import traceback
 
@@ -33,6 +32,7 @@ from .i18n import tr
 from .kept import Kept
 from .session import Session, id_of, in_progress, player_names
 from .setup import Setup
+from .setup_fields import view_of
 from .widgets import esc
 
 
@@ -190,7 +190,7 @@ class App:
             return self.show_shelf()
         try:
             game = get_game(game_id)
-            view = importlib.import_module(f"fudabako.ui.games.{game.id.replace('-', '_')}")
+            view = view_of(game)
         except (FudabakoError, ImportError) as err:
             self.message(err.text() if isinstance(err, FudabakoError) else "no_view")
             return self.show_shelf()

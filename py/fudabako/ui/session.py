@@ -150,7 +150,7 @@ class Session:
             return tr("draw", lang)
         if self.mode == "ai":
             return tr("you_win" if winners[0] == self.human else "computer_wins", lang)
-        return tr("wins", lang, name=seat(winners[0], lang))
+        return tr("wins", lang, name=self.names(lang)[winners[0]])  # by the name pass-and-play players gave
 
 
 def player_names(names) -> list | None:

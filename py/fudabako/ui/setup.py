@@ -3,16 +3,8 @@ game's options), remembered per game on this device. Part of the shell (`app`), 
 
 from . import storage
 from .dom import doc, el, set_flag, show
-from .i18n import seat, tr
 from .session import player_names
-from .widgets import number_field, select_field, select_options
-
-
-
-def moderate_level(levels: list) -> str:
-    """The level a first game against the computer starts at: ふつう, else やさしい, else the middle one (never the
-    strongest: a first game should be winnable)."""
-    return next((lv for lv in ("normal", "easy") if lv in levels), levels[(len(levels) - 1) // 2])
+from .setup_fields import level_note, level_options, moderate_level, option_fields, seat_options
 
 
 class Setup:
@@ -28,11 +20,20 @@ class Setup:
         set_flag("playing", False)
         set_flag("log-open", False)
         doc.body.removeAttribute("data-viewer")
-        self.draw(first=True)
+        # The page may have drawn this setup before Python was up (static/setup-paint.js): what the player chose
+        # there stays, and a Start pressed there starts the game now.
+        form = el("setup")
+        painted = form.getAttribute("data-painted") == self.app.game.id
+        pending = painted and form.hasAttribute("data-pending")
+        form.removeAttribute("data-painted")
+        form.removeAttribute("data-pending")
+        self.draw(first=not painted)
         if not self.app.solo:
             # The computer's worker (started while the page booted, or now) boots while the player chooses: a
             # first move against it then never waits for a Python to start (static/wasm-share.js).
             self.app.computer.start()
+        if pending:
+            self.app.later(self.app.start)
 
     def values(self) -> dict:
         """What the setup panel says now (the defaults before it is first drawn)."""
@@ -63,28 +64,16 @@ class Setup:
             for option in self.app.game.options:  # not the fields another game left (a shared key, other range)
                 values[option.key] = str(option.default)
         chosen = values["level"] if values["level"] in ids else moderate_level(ids)
-        el("ai-level").innerHTML = select_options([(lv["id"], tr(lv["label"], lang)) for lv in levels], chosen)
-        el("human-seat").innerHTML = select_options([(str(p), seat(p, lang)) for p in range(2)], values["human"])
-        el("option-fields").innerHTML = "".join(self.option_field(o, values[o.key]) for o in self.app.game.options)
+        el("ai-level").innerHTML = level_options(levels, lang, chosen)
+        el("human-seat").innerHTML = seat_options(lang, values["human"])
+        el("option-fields").innerHTML = option_fields(self.app.game.options, values, lang)
         show("game-options", bool(self.app.game.options))
         show("mode-choice", not self.app.solo)  # one player: nothing to choose but the options
         self.draw_level_note()
         self.sync_mode()
 
     def draw_level_note(self) -> None:
-        """What the chosen computer level does, in one line (a game may say it more precisely: LEVEL_NOTES)."""
-        level = el("ai-level").value
-        notes = getattr(self.app.view, "LEVEL_NOTES", {})
-        el("ai-level-note").textContent = tr(notes.get(level) or f"level_{level}", self.app.lang) if level else ""
-
-    def option_field(self, option, value: str) -> str:
-        """A list of the option's named values, or a number field for a plain count."""
-        lang, name = self.app.lang, f"opt-{option.key}"
-        if option.choices:
-            return select_field(name, tr(option.label, lang), [
-                (str(v), tr(c, lang)) for v, c in enumerate(option.choices, option.minimum)], value)
-        return number_field(name, tr(option.label, lang), value, option.minimum, option.maximum,
-                            tr("range", lang, min=option.minimum, max=option.maximum))
+        el("ai-level-note").textContent = level_note(self.app.view, el("ai-level").value, self.app.lang)
 
     def sync_mode(self) -> None:
         """The computer's settings only apply against the computer, the names only to pass-and-play; choosing the
