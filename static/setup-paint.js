@@ -2,8 +2,9 @@
    chooses meanwhile, and a Start pressed before it is up (`data-pending`) starts the game the moment it is.
 
    It draws what Python's setup panel draws first (py/fudabako/ui/setup.py): the fields as the build wrote them
-   with Python's own code (py/fudabako/ui/setup_fields.py, into static/vendor/setups/<game>.json), set to what
-   this device chose last time for the game, as that panel sets them. Python then takes the panel over as it is
+   with Python's own code (py/fudabako/ui/setup_fields.py, into static/vendor/setups/<game>.json, which
+   static/preloads.js asks for as the page starts), set to what this device chose last time for the game, as that
+   panel sets them. Python then takes the panel over as it is
    (`data-painted`), with whatever the player changed. Nothing is drawn where Python will show a game rather than
    the setup: a share link (#r=), or a game saved on this device.
 
@@ -16,10 +17,7 @@
     };
     if (!game || !document.querySelector(`#shelf .game-card[data-game="${CSS.escape(game)}"]`)
         || location.hash.startsWith("#r=") || stored(`fudabako:save:${game}`) !== null) return;
-    fetch(`static/vendor/setups/${game}.json`)
-        .then((response) => { if (response.ok) return response.json(); throw new Error(response.statusText); })
-        .then((fields) => paint(game, fields))
-        .catch((error) => console.warn("fudabako: no setup before Python:", error));
+    self.fudabakoSetupFields?.then((fields) => fields && paint(game, fields));  // asked for by static/preloads.js
 
     function paint(game, fields) {
         const form = document.getElementById("setup");

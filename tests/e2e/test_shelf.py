@@ -279,3 +279,15 @@ def test_the_shelf_paints_without_asking_for_pythons_downloads_first(page, base_
     assert page.eval_on_selector_all('head link[rel$="preload"]', "ls => ls.map(l => l.href)") == [
         base_url + "static/prepaint.js"]
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=BOOT_TIMEOUT)
+
+
+def test_a_game_page_asks_for_its_setup_before_pythons_downloads(page, base_url, guard):
+    """The setup's fields (static/preloads.js) are asked for before the big downloads, not behind them: on a
+    throttled first visit (1.6 Mbit/s) ヨミ's setup showed at 2.9 s, against 49.7 s when it waited for Python."""
+    asked = []
+    page.on("request", lambda request: asked.append(request.url[len(base_url):]))
+    page.goto(f"{base_url}?game=yomi", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector('#setup[data-painted="yomi"]', state="attached", timeout=10_000)
+    big = [asked.index(url) for url in asked if url.startswith("static/vendor/pyodide/")]
+    assert big and asked.index("static/vendor/setups/yomi.json") < min(big), asked
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=BOOT_TIMEOUT)
