@@ -265,6 +265,9 @@ def _laplaplus(args) -> int:
             print(f"{score:.4f} {codes.encode(comp):8} {codes.describe(comp)['en']}")
         if args.write:
             lp.write_pool(found)
+    elif args.command == "laplaplus-settled":
+        part = tuple(int(x) for x in args.part.split("/"))
+        print(json.dumps(lp.settled_among(args.cards, args.sample, args.seed, part)))
     elif args.command == "laplaplus-check" and args.bars:
         print(json.dumps(lp.bars(args.bars, args.games, args.seed)))
     elif args.command == "laplaplus-check":
@@ -324,6 +327,13 @@ def main(argv=None) -> int:
     p_lpc.add_argument("--code", help="check this composition code instead of strong's best")
     p_lpc.add_argument("--bars", type=int, metavar="N", help="instead: issue 15's figures for the pool's N best builds "
                        "(one-card changes that beat each, strong's face-to-face share; --games per seat)")
+    p_lpx = sub.add_parser("laplaplus-settled", help="ラプラプラス: the settled builds (none of their one-card changes "
+                           "beats them) among every build of --cards cards, or a --sample of them")
+    p_lpx.add_argument("--cards", type=int, default=8)
+    p_lpx.add_argument("--sample", type=int, default=0, help="this many random builds instead of every one")
+    p_lpx.add_argument("--seed", type=int, default=1)
+    p_lpx.add_argument("--part", default="0/1", metavar="K/M", help="every build whose first card is the K-th "
+                       "modulo M (to share an exhaustive count out over processes)")
     p_lpt = sub.add_parser("laplaplus-tournament", help="ラプラプラス: round robin of 'name: CODE' lines from a file")
     p_lpt.add_argument("file")
     args = parser.parse_args(argv)

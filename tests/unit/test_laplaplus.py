@@ -468,6 +468,20 @@ def test_a_short_build_changes_by_a_card_added_too():
     assert len(full) == 8 and max(map(len, lp_ai.changes(full))) == 8  # nothing is added to 8 cards
 
 
+def test_the_settled_check_finds_a_change_that_wins_where_a_full_scan_does():
+    """`unsettled` tries each build's changes in the order of the last edit that won, and stops at the first that
+    wins: it answers as a scan of every change does, also for 攻撃 over seven リフレクション, which exactly one of
+    its 201 changes beats (フェイント put on top)."""
+    rng = Rng(15)
+    builds = [lp_ai.random_comp(rng, size) for size in (1, 3, 5, 8, 8, 8)] + [(ATTACK,) + (REFLECTION,) * 7]
+    answers = list(lp_ai.unsettled(builds))
+    assert [comp for comp, _ in answers] == builds
+    for comp, beater in answers:
+        assert (beater is None) == (not lp_ai.beaten_by(comp)) and (beater is None or battle(beater, comp) == 0)
+    assert answers[-1][1] == (FEINT,) + (REFLECTION,) * 7
+    assert lp_ai.settled_among(2) == {"cards": 2, "builds": 625, "settled": []}  # CLI: laplaplus-settled --cards 2
+
+
 def test_beaten_by_lists_exactly_the_changes_that_win():
     comp = tuple(lp_ai.POOL[0][1])
     assert lp_ai.beaten_by(comp) == [c for c in lp_ai.changes(comp) if battle(c, comp) == 0]
