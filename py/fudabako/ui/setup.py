@@ -20,14 +20,16 @@ class Setup:
         set_flag("playing", False)
         set_flag("log-open", False)
         doc.body.removeAttribute("data-viewer")
-        # The page may have drawn this setup before Python was up (static/setup-paint.js): what the player chose
-        # there stays, and a Start pressed there starts the game now.
+        # The page may have drawn this setup before Python was up (static/setup-paint.js), as `draw` would: it
+        # stays as it is, with what the player chose there (drawing it again cost BlackPoker's first visit ~100 ms
+        # before it was playable), and a Start pressed there starts the game now.
         form = el("setup")
         painted = form.getAttribute("data-painted") == self.app.game.id
         pending = painted and form.hasAttribute("data-pending")
         form.removeAttribute("data-painted")
         form.removeAttribute("data-pending")
-        self.draw(first=not painted)
+        if not painted:
+            self.draw(first=True)
         if not self.app.solo:
             # The computer's worker (started while the page booted, or now) boots while the player chooses: a
             # first move against it then never waits for a Python to start (static/wasm-share.js).
