@@ -10,8 +10,9 @@ about to be drawn is not the seat that saw the table last and that view holds a 
 differs from the spectator's view beyond its legal actions), a hand-over screen covers the table first.
 
 The static page (index.html) already shows the shelf and the chrome in both languages, and a game page its
-setup (static/setup-paint.js, which `setup` takes over); Python fills in what depends on the game, in the current language (`<html lang>`), and redraws it when `static/boot.js` announces a
-language switch with the `fudabako:lang` event.
+setup (static/setup-paint.js, which `setup` takes over); Python fills in what depends on the game, in the current
+language (`<html lang>`), and redraws it when `static/boot.js` announces a language switch with the `fudabako:lang`
+event.
 """
 
 import asyncio

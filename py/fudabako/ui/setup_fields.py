@@ -69,4 +69,3 @@ def first_paint(game) -> dict:
         "seats": {lang: seat_options(lang, "0") for lang in LANGS},
         "options": {lang: option_fields(game.options, defaults, lang) for lang in LANGS},
     }
-
