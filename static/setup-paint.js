@@ -4,8 +4,7 @@
    It draws what Python's setup panel draws first (py/fudabako/ui/setup.py): the fields as the build wrote them
    with Python's own code (py/fudabako/ui/setup_fields.py, into static/vendor/setups/<game>.json, which
    static/preloads.js asks for as the page starts), set to what this device chose last time for the game, as that
-   panel sets them. Python then takes the panel over as it is
-   (`data-painted`), with whatever the player changed. Nothing is drawn where Python will show a game rather than
+   panel sets them. Python then takes the panel over as it is (`data-painted`), with whatever the player changed. Nothing is drawn where Python will show a game rather than
    the setup: a share link (#r=), or a game saved on this device.
 
    A classic script at the end of <body> (the setup's fields are parsed by then); its listeners go when Python's
