@@ -266,8 +266,7 @@ def _laplaplus(args) -> int:
         if args.write:
             lp.write_pool(found)
     elif args.command == "laplaplus-settled":
-        part = tuple(int(x) for x in args.part.split("/"))
-        print(json.dumps(lp.settled_among(args.cards, args.sample, args.seed, part)))
+        print(json.dumps(lp.settled_among(args.cards, args.sample, args.seed, args.part)))
     elif args.command == "laplaplus-check" and args.bars:
         print(json.dumps(lp.bars(args.bars, args.games, args.seed)))
     elif args.command == "laplaplus-check":
@@ -282,6 +281,14 @@ def _laplaplus(args) -> int:
         for rank, row in enumerate(tournament.round_robin(entries)["standings"], 1):
             print(f"{rank:3}. {row['name']:20} {row['points']:6.1f}  {row['wins']}-{row['draws']}-{row['losses']}")
     return 0
+
+
+def _part(text: str) -> tuple:
+    """--part K/M: 0 <= K < M."""
+    k, slash, m = text.partition("/")
+    if not (slash and k.isdigit() and m.isdigit() and int(k) < int(m)):
+        raise argparse.ArgumentTypeError(f"expected K/M with 0 <= K < M, got {text!r}")
+    return int(k), int(m)
 
 
 def main(argv=None) -> int:
@@ -332,8 +339,8 @@ def main(argv=None) -> int:
     p_lpx.add_argument("--cards", type=int, default=8)
     p_lpx.add_argument("--sample", type=int, default=0, help="this many random builds instead of every one")
     p_lpx.add_argument("--seed", type=int, default=1)
-    p_lpx.add_argument("--part", default="0/1", metavar="K/M", help="every build whose first card is the K-th "
-                       "modulo M (to share an exhaustive count out over processes)")
+    p_lpx.add_argument("--part", type=_part, default=(0, 1), metavar="K/M", help="every build whose first card is "
+                       "the K-th modulo M (to share an exhaustive count out over processes)")
     p_lpt = sub.add_parser("laplaplus-tournament", help="ラプラプラス: round robin of 'name: CODE' lines from a file")
     p_lpt.add_argument("file")
     args = parser.parse_args(argv)
