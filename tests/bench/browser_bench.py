@@ -142,7 +142,10 @@ MARKS_JS = r"""
         if (ai && action && marks.asked === undefined) { lastClick = performance.now(); action.click(); }
       }
     }
-    requestAnimationFrame(tick);
+    // Once its marks are in, a page stops looking: the bench keeps its warm pages open, and a look every frame
+    // (a layout, to tell what is visible) in each of them took CPU from the loads measured meanwhile.
+    if (autostart ? marks.playable === undefined || (ai && marks.answer === undefined) : marks.ready === undefined)
+      requestAnimationFrame(tick);
   }
   requestAnimationFrame(tick);
 })();
