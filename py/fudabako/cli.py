@@ -266,7 +266,7 @@ def _laplaplus(args) -> int:
         if args.write:
             lp.write_pool(found)
     elif args.command == "laplaplus-settled":
-        print(json.dumps(lp.settled_among(args.cards, args.sample, args.seed, args.part)))
+        print(json.dumps(lp.settled_among(args.cards, args.sample, args.seed, args.part, args.kinds)))
     elif args.command == "laplaplus-check" and args.bars:
         print(json.dumps(lp.bars(args.bars, args.games, args.seed)))
     elif args.command == "laplaplus-check":
@@ -339,8 +339,11 @@ def main(argv=None) -> int:
     p_lpx.add_argument("--cards", type=int, default=8)
     p_lpx.add_argument("--sample", type=int, default=0, help="this many random builds instead of every one")
     p_lpx.add_argument("--seed", type=int, default=1)
+    p_lpx.add_argument("--kinds", type=int, default=0, metavar="K", help="every build of exactly K kinds of card "
+                       "instead of every one")
     p_lpx.add_argument("--part", type=_part, default=(0, 1), metavar="K/M", help="every build whose first card is "
-                       "the K-th modulo M (to share an exhaustive count out over processes)")
+                       "the K-th modulo M (with --kinds: whose set of kinds is), to share an exhaustive count out "
+                       "over processes")
     p_lpt = sub.add_parser("laplaplus-tournament", help="ラプラプラス: round robin of 'name: CODE' lines from a file")
     p_lpt.add_argument("file")
     args = parser.parse_args(argv)

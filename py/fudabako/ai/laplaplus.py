@@ -18,7 +18,8 @@ best), so no build beats them all. Only weak builds come close (攻撃 over seve
 change, 32% of random compositions). `settled_among` (`laplaplus-settled`) looks for a settled build among every
 build of a length, trying each build's changes in the order of the last edit that won (`unsettled`): there is none
 among every build of 1 to 5 cards (10,172,525 builds; the 5-card count, 9,765,625 builds, takes ~10 min on 2
-cores), and none in random samples of 8-card builds (see the closing notes of issue 15).
+cores), nor among the 8-card builds of one, two or three kinds of card (`--kinds`), and none in random samples of
+8-card builds (see the closing notes of issue 15).
 
 Face-to-face (`strong`): the open cards are 4 cards of one of the pool's 8 best builds. Once both sides' open cards
 are shown, `answers` models the opponent's build as the pool's builds holding its open cards (each pool build with
@@ -152,13 +153,18 @@ def beaten_by(comp, stop: int | None = None) -> list:
     return found
 
 
-def settled_among(cards: int, sample: int = 0, seed: int = 1, part: tuple = (0, 1)) -> dict:
+def settled_among(cards: int, sample: int = 0, seed: int = 1, part: tuple = (0, 1), kinds: int = 0) -> dict:
     """The settled builds among every build of `cards` cards (those whose first card is the `part[0]`-th modulo
-    `part[1]`, to share the count out over processes), or among `sample` random ones:
+    `part[1]`, to share the count out over processes), among every build of exactly `kinds` kinds of card (those
+    of the `part[0]`-th set of kinds modulo `part[1]`), or among `sample` random ones:
     {"cards", "builds", "settled": [build, ...]}."""
     if sample:
         rng = Rng(seed)
         builds = (random_comp(rng, cards) for _ in range(sample))
+    elif kinds:
+        sets = itertools.islice(itertools.combinations(NUMBERS, kinds), part[0], None, part[1])
+        builds = (comp for chosen in sets for comp in itertools.product(chosen, repeat=cards)
+                  if len(set(comp)) == kinds)
     else:
         firsts = NUMBERS[part[0]::part[1]]
         builds = ((first, *rest) for first in firsts for rest in itertools.product(NUMBERS, repeat=cards - 1))
