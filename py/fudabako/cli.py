@@ -266,7 +266,7 @@ def _laplaplus(args) -> int:
         if args.write:
             lp.write_pool(found)
     elif args.command == "laplaplus-settled":
-        print(json.dumps(lp.settled_among(args.cards, args.sample, args.seed, args.part, args.kinds)))
+        print(json.dumps(lp.settled_among(args.cards, args.sample, args.seed, args.part, args.kinds, args.of)))
     elif args.command == "laplaplus-check" and args.bars:
         print(json.dumps(lp.bars(args.bars, args.games, args.seed)))
     elif args.command == "laplaplus-check":
@@ -289,6 +289,19 @@ def _part(text: str) -> tuple:
     if not (slash and k.isdigit() and m.isdigit() and int(k) < int(m)):
         raise argparse.ArgumentTypeError(f"expected K/M with 0 <= K < M, got {text!r}")
     return int(k), int(m)
+
+
+def _cards(text: str) -> tuple:
+    """--of LETTERS: distinct composition-code letters, each a card."""
+    from fudabako.games.laplaplus.codes import CodeError, decode
+
+    letters, numbers = text.strip().upper(), []
+    for letter in letters:
+        with contextlib.suppress(CodeError):
+            numbers += decode(letter)  # "-" decodes to no card
+    if not letters or len(numbers) != len(letters) or len(set(numbers)) != len(numbers):
+        raise argparse.ArgumentTypeError(f"expected distinct letters from A to Y, got {text!r}")
+    return tuple(numbers)
 
 
 def main(argv=None) -> int:
@@ -341,6 +354,8 @@ def main(argv=None) -> int:
     p_lpx.add_argument("--seed", type=int, default=1)
     p_lpx.add_argument("--kinds", type=int, default=0, metavar="K", help="every build of exactly K kinds of card "
                        "instead of every one")
+    p_lpx.add_argument("--of", type=_cards, metavar="LETTERS", help="every build made of these "
+                       "cards only (composition-code letters, A = コア … Y = 目くらまし)")
     p_lpx.add_argument("--part", type=_part, default=(0, 1), metavar="K/M", help="every build whose first card is "
                        "the K-th modulo M (with --kinds: whose set of kinds is), to share an exhaustive count out "
                        "over processes")

@@ -53,10 +53,14 @@ def test_simulate_refuses_bad_input_clearly():
     assert run("simulate", "chess").returncode == 2
 
 
-def test_laplaplus_settled_shares_its_count_out_and_refuses_a_bad_part_clearly():
+def test_laplaplus_settled_shares_its_count_out_and_refuses_a_bad_part_or_card_clearly():
     halves = [json.loads(run("laplaplus-settled", "--cards", "2", "--part", part).stdout) for part in ("0/2", "1/2")]
     assert [h["builds"] for h in halves] == [325, 300] and all(h["settled"] == [] for h in halves)
     assert json.loads(run("laplaplus-settled", "--cards", "2", "--kinds", "2").stdout)["builds"] == 300 * 2
+    assert json.loads(run("laplaplus-settled", "--cards", "3", "--of", "afs").stdout)["builds"] == 3 ** 3
+    for bad in ("AA", "AZ", "-", ""):
+        out = run("laplaplus-settled", "--cards", "2", "--of", bad)
+        assert out.returncode == 2 and "expected distinct letters from A to Y" in out.stderr
     for bad in ("3", "2/2", "a/b"):
         out = run("laplaplus-settled", "--cards", "2", "--part", bad)
         assert out.returncode == 2 and "expected K/M with 0 <= K < M" in out.stderr and "Traceback" not in out.stderr

@@ -488,6 +488,7 @@ def test_settled_among_builds_of_k_kinds_counts_each_build_once():
     assert counts == [25, 300 * 6, 2300 * 6] and sum(counts) == 25 ** 3
     halves = [lp_ai.settled_among(3, kinds=2, part=(k, 2)) for k in (0, 1)]
     assert [h["builds"] for h in halves] == [150 * 6, 150 * 6] and all(h["settled"] == [] for h in halves)
+    assert lp_ai.settled_among(3, of=(ATTACK, FEINT))["builds"] == 2 ** 3  # CLI: --of FL
 
 
 def test_beaten_by_lists_exactly_the_changes_that_win():
