@@ -18,8 +18,10 @@ best), so no build beats them all. Only weak builds come close (攻撃 over seve
 change, 32% of random compositions). `settled_among` (`laplaplus-settled`) looks for a settled build among every
 build of a length, trying each build's changes in the order of the last edit that won (`unsettled`): there is none
 among every build of 1 to 5 cards (10,172,525 builds; the 5-card count, 9,765,625 builds, takes ~10 min on 2
-cores), nor among the 8-card builds of one, two or three kinds of card (`--kinds`), and none in random samples of
-8-card builds (see the closing notes of issue 15).
+cores), nor among the 8-card builds of one, two or three kinds of card (`--kinds`) or made of the eight cards the
+shipped pool's builds hold most often (`--of AFGDMRST`: コア, ヒールコア, 攻撃, 連撃, フェイント, 攻撃力, 防御力 and シールド;
+16,777,216 builds, ~30 min on 2 cores), and none in random samples of 8-card builds (see the closing notes of
+issue 15).
 
 Face-to-face (`strong`): the open cards are 4 cards of one of the pool's 8 best builds. Once both sides' open cards
 are shown, `answers` models the opponent's build as the pool's builds holding its open cards (each pool build with
