@@ -482,13 +482,14 @@ def test_the_settled_check_finds_a_change_that_wins_where_a_full_scan_does():
     assert lp_ai.settled_among(2) == {"cards": 2, "builds": 625, "settled": []}  # CLI: laplaplus-settled --cards 2
 
 
-def test_settled_among_builds_of_k_kinds_counts_each_build_once():
-    """Every 3-card build has 1, 2 or 3 kinds of card: the three counts make 25^3, each of its own kinds only."""
+def test_settled_among_a_family_of_builds_counts_each_build_once():
+    """Every 3-card build has 1, 2 or 3 kinds of card: the three counts make 25^3, each of its own kinds only; the
+    builds of two cards, 2^3."""
     counts = [lp_ai.settled_among(3, kinds=k)["builds"] for k in (1, 2, 3)]
     assert counts == [25, 300 * 6, 2300 * 6] and sum(counts) == 25 ** 3
     halves = [lp_ai.settled_among(3, kinds=2, part=(k, 2)) for k in (0, 1)]
     assert [h["builds"] for h in halves] == [150 * 6, 150 * 6] and all(h["settled"] == [] for h in halves)
-    assert lp_ai.settled_among(3, of=(ATTACK, FEINT))["builds"] == 2 ** 3  # CLI: --of FL
+    assert lp_ai.settled_among(3, of=(ATTACK, FEINT))["builds"] == 2 ** 3  # CLI: --of FM
 
 
 def test_beaten_by_lists_exactly_the_changes_that_win():
