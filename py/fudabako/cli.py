@@ -354,8 +354,8 @@ def main(argv=None) -> int:
     p_lpx.add_argument("--seed", type=int, default=1)
     p_lpx.add_argument("--kinds", type=int, default=0, metavar="K", help="every build of exactly K kinds of card "
                        "instead of every one")
-    p_lpx.add_argument("--of", type=_cards, metavar="LETTERS", help="every build made of these "
-                       "cards only (composition-code letters, A = コア … Y = 目くらまし)")
+    p_lpx.add_argument("--of", type=_cards, metavar="LETTERS", help="builds made of these cards only "
+                       "(composition-code letters, A = コア … Y = 目くらまし; with --kinds too)")
     p_lpx.add_argument("--part", type=_part, default=(0, 1), metavar="K/M", help="every build whose first card is "
                        "the K-th modulo M (with --kinds: whose set of kinds is), to share an exhaustive count out "
                        "over processes")

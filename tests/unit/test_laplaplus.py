@@ -484,12 +484,13 @@ def test_the_settled_check_finds_a_change_that_wins_where_a_full_scan_does():
 
 def test_settled_among_a_family_of_builds_counts_each_build_once():
     """Every 3-card build has 1, 2 or 3 kinds of card: the three counts make 25^3, each of its own kinds only; the
-    builds of two cards, 2^3."""
+    builds of two cards, 2^3; of exactly two of three cards, 3 pairs of 6."""
     counts = [lp_ai.settled_among(3, kinds=k)["builds"] for k in (1, 2, 3)]
     assert counts == [25, 300 * 6, 2300 * 6] and sum(counts) == 25 ** 3
     halves = [lp_ai.settled_among(3, kinds=2, part=(k, 2)) for k in (0, 1)]
     assert [h["builds"] for h in halves] == [150 * 6, 150 * 6] and all(h["settled"] == [] for h in halves)
     assert lp_ai.settled_among(3, of=(ATTACK, FEINT))["builds"] == 2 ** 3  # CLI: --of FM
+    assert lp_ai.settled_among(3, kinds=2, of=(ATTACK, FEINT, SHIELD))["builds"] == 3 * 6  # --kinds 2 --of FMT
 
 
 def test_beaten_by_lists_exactly_the_changes_that_win():

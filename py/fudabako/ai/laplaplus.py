@@ -157,19 +157,19 @@ def beaten_by(comp, stop: int | None = None) -> list:
 
 def settled_among(cards: int, sample: int = 0, seed: int = 1, part: tuple = (0, 1), kinds: int = 0,
                   of: tuple | None = None) -> dict:
-    """The settled builds among every build of `cards` cards (made of the cards `of` only, if given; those whose
-    first card is the `part[0]`-th of them modulo `part[1]`, to share the count out over processes), among every
-    build of exactly `kinds` kinds of card (those of the `part[0]`-th set of kinds modulo `part[1]`), or among
-    `sample` random ones: {"cards", "builds", "settled": [build, ...]}."""
+    """The settled builds among every build of `cards` cards made of the cards `of` (all 25 if not given): every
+    one (those whose first card is the `part[0]`-th of them modulo `part[1]`, to share the count out over
+    processes), or every one of exactly `kinds` kinds of card (those of the `part[0]`-th set of kinds modulo
+    `part[1]`); or among `sample` random builds: {"cards", "builds", "settled": [build, ...]}."""
+    of = of or NUMBERS
     if sample:
         rng = Rng(seed)
         builds = (random_comp(rng, cards) for _ in range(sample))
     elif kinds:
-        sets = itertools.islice(itertools.combinations(NUMBERS, kinds), part[0], None, part[1])
+        sets = itertools.islice(itertools.combinations(of, kinds), part[0], None, part[1])
         builds = (comp for chosen in sets for comp in itertools.product(chosen, repeat=cards)
                   if len(set(comp)) == kinds)
     else:
-        of = of or NUMBERS
         builds = ((first, *rest) for first in of[part[0]::part[1]] for rest in itertools.product(of, repeat=cards - 1))
     count, settled = 0, []
     for comp, beater in unsettled(builds):
