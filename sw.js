@@ -15,7 +15,8 @@
    install   fetch precache.json and cache every listed file, bypassing the HTTP cache; a manifest of another
              version than ours (a deploy in between) fails the install, and the next visit registers that one;
              then take over without waiting;
-   activate  clients no worker knows yet (a first visit) belong to this build; control every page;
+   activate  clients no worker knows yet (a first visit) belong to this build; control every page; delete what
+             earlier builds kept outside their caches;
    fetch     the site's own files (the page, pyscript.toml, static/) from the client's build's cache, falling back
              to the network; a page load (any ?game=… query) is this build's index.html; precache.json goes to
              the network first, as it is how a booted page learns of a new build. Other URLs are left alone. */
@@ -95,6 +96,7 @@ self.addEventListener("activate", (event) => {
         await save(map);
         await self.clients.claim();
         await tidy();
+        await caches.delete("fudabako:snapshots");  // snapshots made on the device by builds before the shipped one
     })());
 });
 

@@ -7,13 +7,19 @@
 //   pyodide/pyodide-lock.json    the package index of this distribution: Pyodide's, without packages (the npm
 //                                package ships no wheels; a name in the index could only fail offline)
 //   fudabako.zip                 the engine as bytecode
+//   snapshot.bin                 a memory snapshot of this Pyodide with the engine and the app imported, gzipped
+//                                (static/snapshots.js says why and how the page and the worker restore it)
 // and a stamp for each in .stamps/ (the SHA-256 of what it was made from: it is remade only when that changes).
 //
 // The bytecode steps are in build_runtime.py (Python, run inside Pyodide).
+import "../static/no-jspi.js";  // the snapshot's Python runs as the page's does: without JSPI (see there)
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+
+import { ENGINE_ZIP, SNAPSHOT_HEADER, snapshotHeader } from "../static/snapshots.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NPM_PYODIDE = path.join(ROOT, "node_modules", "pyodide");
@@ -77,6 +83,49 @@ if (!stamped("fudabako.zip", engineStamp)) {
     fs.writeFileSync(out("fudabako.zip"), python.FS.readFile("/build/out.zip"));
     stamp("fudabako.zip", engineStamp);
     log(`engine ${report(r)} in ${seconds(t0)}`);
+}
+
+// 3. The memory snapshot: the vendored Pyodide started on the bytecode above, the engine zip first on sys.path as
+//    the page puts it, and everything a page or the computer's worker runs imported: the app (its `js.document` a
+//    stand-in here, the page's own once restored: Pyodide keeps it as a path from the globals), every game's view
+//    and computer players. Nothing of a game is in it: no game has been played. Made under Node, restored in the
+//    browser: the engine reads the clock and its randomness from the page as it needs them, and the page reseeds
+//    `random` (RESEED).
+/** What the snapshot's Python imports (in a scope of its own, so that `__main__` stays as Python starts it). */
+const IMPORT_APP = `
+import gc, sys
+sys.path.insert(0, "ENGINE_ZIP")
+import json
+import fudabako.ui.app
+from fudabako.ai import levels_for
+from fudabako.core import get_game
+from fudabako.games import SHELF
+from fudabako.ui.setup_fields import view_of
+for game in SHELF:
+    levels_for(game)
+    view_of(get_game(game))
+gc.collect()
+modules = len(sys.modules)
+`;
+
+const engine = fs.readFileSync(out("fudabako.zip"));
+const snapshotStamp = sha256(Buffer.concat([...scripts, stdlib, engine]));
+if (!stamped("snapshot.bin", snapshotStamp)) {
+    const t0 = Date.now();
+    const made = await loadPyodide({
+        indexURL: out("pyodide") + "/", _makeSnapshot: true, jsglobals: { document: {} }, ...quiet,
+    });
+    made.FS.writeFile(ENGINE_ZIP, engine);
+    const scope = made.toPy({});
+    made.runPython(IMPORT_APP.replace("ENGINE_ZIP", ENGINE_ZIP), { globals: scope });
+    const modules = scope.get("modules");
+    scope.destroy();
+    const header = snapshotHeader(sha256(engine).slice(0, 24));
+    const snapshot = made.makeMemorySnapshot();
+    fs.writeFileSync(out("snapshot.bin"), zlib.gzipSync(Buffer.concat([header, snapshot]), { level: 9 }));
+    stamp("snapshot.bin", snapshotStamp);
+    log(`snapshot {"modules":${modules},"bytes":${SNAPSHOT_HEADER + snapshot.length},`
+        + `"gzipped":${fs.statSync(out("snapshot.bin")).size}} in ${seconds(t0)}`);
 }
 
 function loadBuildModule(instance) {

@@ -16,32 +16,17 @@
 
    A plain worker (not a PyScript worker) needs no COOP/COEP headers: it only computes and talks by postMessage.
 
-   Booting. The page makes this worker before its own Python starts, and sends it the Pyodide WebAssembly module it
-   compiles (static/wasm-share.js), so that the worker only instantiates it, and boots once the setup shows, ready
-   before the first question. Where the device keeps no snapshot (below), the page also sends a bare snapshot of
-   its own Python, made the moment it started (static/pyodide-page.mjs), and the worker restores it instead of
-   starting a Python of its own: on a first visit the cores are taken by the page's boot and by V8 compiling the
-   hot WebAssembly with its optimizing tier (2.9 s of CPU in the first 4 s of a cold load, on 2 cores), and
-   starting Python kept the worker until 1.0-1.5 s after the page was ready. Both its zips are bytecode made by the
-   build (scripts/build_runtime.mjs): Python starts from the vendored stdlib without compiling it, and the engine
-   is imported from its zip, put first on sys.path, with nothing compiled or unpacked.
-
-   A memory snapshot makes every boot after the first one on a device shorter: the first boot imports the engine
-   and the computer players of the page's game, then keeps Pyodide's memory (~31 MB) in Cache Storage, keyed by the
-   Pyodide version and a hash of the engine zip this worker was served, and later boots restore it instead of
-   starting Python and importing. It is made as the last step of the boot, before the worker reads any question:
-   the page's own Python restores the same snapshot on later visits (static/pyodide-page.mjs, and
-   static/snapshots.js for where it is kept), so it must hold nothing of a game, and a Python that had answered
-   would keep the freed text of the computer's view (its hand) in its memory. It costs a first boot only
-   (Python's start to ready: 130-320 ms in session 20's loads, when it imported every game's players; the
-   page's game's alone are 10-25 ms, and another game's first question imports its own).
-   It is made on the device, not shipped: no build carries 31 MB more, and a snapshot only ever meets the engine
-   it was made with (a page of an older build, still open, keys its own). Making one drops any other. Without
-   Cache Storage (an embed with its storage blocked) or if a snapshot fails to restore, the worker boots as it
-   would without one. */
+   Booting. The page makes this worker before its own Python starts, and sends it the Pyodide WebAssembly module
+   it compiles (static/wasm-share.js), so that the worker only instantiates it, and boots once the setup shows,
+   ready before the first question. It restores the build's memory snapshot (static/snapshots.js): a Python with
+   the engine and every computer player imported, handed the bytes the page restored its own Python from (the
+   first worker of a page only). Otherwise (a slow connection's first visit, a snapshot that does not match, a
+   page's later worker) it starts Python and imports the engine, from the build's bytecode: Python starts from the
+   vendored stdlib without compiling it, and the engine is imported from its zip, put first on sys.path, with
+   nothing compiled or unpacked. Nothing a worker is asked goes into any snapshot: the device never makes one. */
 import "./no-jspi.js";  // before Pyodide starts: see there
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { ENGINE_ZIP, cachedSnapshot, dropSnapshots, fetchEngine, keepSnapshot, snapshotKey } from "./snapshots.js";
+import { ENGINE_ZIP, RESEED, fetchEngine, snapshotFor } from "./snapshots.js";
 
 /* Boot stages as performance marks in the worker (`make bench` prints them), and the ms of each from the
    worker's start. */
@@ -49,31 +34,20 @@ const mark = (stage) => performance.mark(`fudabako:worker:${stage}`);
 const stages = () => Object.fromEntries(performance.getEntriesByType("mark")
     .filter((m) => m.name.startsWith("fudabako:worker:")).map((m) => [m.name.slice(16), Math.round(m.startTime)]));
 
-/** Python: restored from the device's snapshot (with the engine imported), else from the page's bare one (a Python
-    as it started: static/pyodide-page.mjs), else started here. */
-async function startPython(key, bare) {
-    const snapshot = await cachedSnapshot(key).catch(() => null);
+/** Python: restored from the snapshot the page handed over (the file's bytes), else started here. */
+async function startPython(engine, handed) {
+    const snapshot = await snapshotFor(handed instanceof Uint8Array ? handed : null, engine);
     if (snapshot) {
         try {
             const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
-            mark("python");
+            pyodide.runPython(RESEED);
             return { pyodide, started: "restored" };
         } catch (error) {
-            console.warn("fudabako: the worker's snapshot did not restore; booting without it:", error);
-            await dropSnapshots();
+            console.warn("fudabako: the snapshot did not restore in the worker; starting Python:", error);
         }
     }
-    if (bare) {
-        try {
-            const pyodide = await loadPyodide({ _loadSnapshot: bare, _makeSnapshot: Boolean(key) });
-            mark("python");
-            return { pyodide, started: "page's snapshot" };
-        } catch (error) {
-            console.warn("fudabako: the page's snapshot did not restore; starting Python:", error);
-        }
-    }
-    const pyodide = await loadPyodide({ _makeSnapshot: Boolean(key) });
-    mark("python");
+    const pyodide = await loadPyodide();
+    pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")`);
     return { pyodide, started: "started" };
 }
 
@@ -104,51 +78,19 @@ async function useCompiledPyodide(module) {
 }
 
 async function boot() {
-    const { wasm, snapshot: bare, game } = await first;
+    const { wasm, snapshot } = await first;
     mark("asked");  // the page said boot: its setup shows (static/wasm-share.js)
     await useCompiledPyodide(wasm);
-    const engine = await fetchEngine();  // first: the snapshot's key is its hash (~1 MB, from the cache)
+    const engine = await fetchEngine();  // first: the snapshot is checked against it (~1 MB, from the cache)
     mark("engine");
-    const key = await snapshotKey(engine);
-    const { pyodide, started } = await startPython(key, bare instanceof Uint8Array ? bare : null);
-    const restored = started === "restored";
+    const { pyodide, started } = await startPython(engine, snapshot);
+    mark("python");
     pyodide.FS.writeFile(ENGINE_ZIP, engine);  // a restored Python has the engine imported, but not its file
-    if (!restored) pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")\nimport json, fudabako.ai`);
-    const keeping = !restored && key ? makeSnapshot(pyodide, key, game) : null;
     const booted = { pyodide, choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
     mark("ready");
-    // How it booted and its stages (ms from the worker's start), for the benchmark and the tests: "pending" while
-    // the snapshot made is being kept, then "made" (or "none").
-    self.fudabakoBoot = { snapshot: restored ? "restored" : keeping ? "pending" : "none", started, sharedWasm,
-                          stages: stages() };
-    keeping?.then((kept) => { self.fudabakoBoot.snapshot = kept ? "made" : "none"; });
+    // How it booted and its stages (ms from the worker's start), for the benchmark and the tests.
+    self.fudabakoBoot = { started, sharedWasm, stages: stages() };
     return booted;
-}
-
-/** Imports the computer players of the page's game (so that its first move waits on no import; another game's
-    first question imports its own, 10-25 ms), then makes the snapshot; it is kept in the background. Resolves to
-    whether it was kept; best effort: without it, the next boot is only slower. */
-function makeSnapshot(pyodide, key, game) {
-    try {
-        if (game) importPlayers(pyodide, game);
-        const snapshot = pyodide.makeMemorySnapshot();
-        mark("snapshot");
-        return keepSnapshot(key, snapshot);
-    } catch (error) {
-        console.warn("fudabako: the worker made no snapshot:", error);
-        return null;
-    }
-}
-
-/** A `game` from the page's address that is not on the shelf (a link typed by hand) imports nothing. */
-function importPlayers(pyodide, game) {
-    const scope = pyodide.toPy({ game });
-    try {
-        pyodide.runPython("import fudabako.ai\nfrom fudabako.games import SHELF\n"
-            + "if game in SHELF: fudabako.ai.levels_for(game)", { globals: scope });
-    } finally {
-        scope.destroy();
-    }
 }
 
 const ready = boot();

@@ -1,16 +1,64 @@
-/* The engine's zip, which the page and the computer's worker both import from, and memory snapshots of Pyodide
-   with the engine imported, kept on the device in Cache Storage: the computer's
-   worker (static/ai-worker.js) makes one on a first visit; later boots of the worker and of the page itself
-   (static/pyodide-page.mjs) restore it instead of starting Python and importing the engine. A snapshot is keyed
-   by the Pyodide version, how it runs (without JSPI: static/no-jspi.js) and a hash of the engine zip it was made
-   with, so it only ever meets that runtime and engine (a page of an older build, still open, keys its own). */
-import { version as pyodideVersion } from "./vendor/pyodide/pyodide.mjs";
+/* The engine's zip, which the page and the computer's worker both import from, and the memory snapshot both
+   restore instead of starting Python.
 
-/* Where a snapshot's Python imports the engine from: the zip itself, first on sys.path. A restored Python has
-   the engine imported but not this file, which its boot writes again. */
+   The snapshot (static/vendor/snapshot.bin) is made by the build (scripts/build_runtime.mjs): Pyodide's memory
+   (~31 MB, 6 MB gzipped) once it has started on the build's bytecode and imported the engine, the app, every
+   game's view and every computer player. Restoring it takes the place of Python's start and of those imports: the
+   first visit gains as much as any later one, and the computer's worker restores the copy the page used
+   (static/wasm-share.js) instead of starting a Python of its own. The service worker keeps it with the build's
+   other files (sw.js), so a later visit reads it from the device, offline too. It holds nothing of a game and
+   nothing of the device: no game has been played in it, and it is the same file for everyone (the page reseeds
+   Python's `random` once it is restored: RESEED).
+
+   It is gzipped by the build and inflated as it arrives (fetchSnapshot): a plain static host does not
+   compress a binary file, and one named .bin is not sent with a Content-Encoding the browser would undo. It
+   begins with a header that names the engine it was made with (SNAPSHOT_HEADER bytes: "fudabako-snapshot", then
+   the first 24 hex digits of the engine zip's SHA-256): it is only restored beside that engine, so a page of an
+   older build (whose files the service worker still serves it) never meets a newer build's snapshot, nor the
+   other way round. Pyodide itself refuses a snapshot made by another build of Pyodide. One that does not restore
+   leaves Python to start as without it.
+
+   It is asked for as Python's start is (loadPyodide, in static/pyodide-page.mjs), not from <head> with Python's
+   other downloads: about as soon ready (medians of 5 alternated cold loads, asked for then / from <head>:
+   BlackPoker playable at 1,458 / 1,442 ms, ヨミ 1,563 / 1,517), and never before the setup's first paint, which a
+   slow connection would otherwise wait for (Lighthouse's simulated phone charges a paint with every download
+   asked for before it). */
+
+/* Where Python imports the engine from: the zip itself, first on sys.path. A restored Python has the engine
+   imported and the zip on its path, but not this file, which every boot writes again. */
 export const ENGINE_ZIP = "/home/pyodide/fudabako.zip";
 const ENGINE_URL = new URL("./vendor/fudabako.zip", import.meta.url).href;
-const SNAPSHOTS = "fudabako:snapshots";  // not "fudabako-…": sw.js deletes those caches as builds come and go
+
+export const SNAPSHOT_HEADER = 64;  // bytes: Pyodide's own part starts there (aligned, as it reads it by words)
+const MAGIC = "fudabako-snapshot ";
+
+/** Run once a snapshot is restored: the state `random` drew at the build is everyone's, so it draws afresh (the
+    engine draws its own randomness elsewhere: fudabako.core.rng; this keeps a restored Python like a started one). */
+export const RESEED = "import random\nrandom.seed()";
+
+const SNAPSHOT_URL = new URL("./vendor/snapshot.bin", import.meta.url).href;
+
+/** Whether 6 MB more is worth it: not on a first visit (no service worker serves the page from the device yet) over
+    a connection that says it is slow or saving data, where Python's own start costs less than the download. */
+function worthDownloading() {
+    const connection = navigator.connection;
+    return Boolean(navigator.serviceWorker?.controller) || !connection
+        || (!connection.saveData && !["slow-2g", "2g", "3g"].includes(connection.effectiveType));
+}
+
+/** The snapshot file's bytes, inflated as they arrive; null where it is not worth downloading or fails to. */
+export async function fetchSnapshot() {
+    if (!worthDownloading()) return null;
+    try {
+        const response = await fetch(SNAPSHOT_URL);
+        if (!response.ok) return null;
+        const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
+        return new Uint8Array(await new Response(inflated).arrayBuffer());
+    } catch (error) {
+        console.warn("fudabako: no snapshot (Python starts without it):", error);
+        return null;
+    }
+}
 
 /** The engine zip's bytes (the page and the worker write them to ENGINE_ZIP). */
 export async function fetchEngine() {
@@ -19,48 +67,18 @@ export async function fetchEngine() {
     return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Where the snapshot of this Pyodide with this engine is kept (a key in Cache Storage, never fetched), or null
-    without Cache Storage. */
-export async function snapshotKey(engine) {
-    try {
-        await caches.open(SNAPSHOTS);  // throws where storage is blocked (and `caches` is missing off https)
-        const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", engine));
-        const hash = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
-        return new URL(`./vendor/snapshot-${pyodideVersion}-nojspi-${hash}.bin`, import.meta.url).href;
-    } catch {
-        return null;
-    }
+/** The header of a snapshot made with the engine `engineId` (the build writes it). */
+export function snapshotHeader(engineId) {
+    return new TextEncoder().encode((MAGIC + engineId).padEnd(SNAPSHOT_HEADER - 1) + "\n");
 }
 
-/** Whether this device keeps any snapshot (so a boot without one need not fetch and hash the engine first). */
-export async function anySnapshot() {
-    try {
-        return (await (await caches.open(SNAPSHOTS)).keys()).length > 0;
-    } catch {
-        return false;
-    }
-}
-
-export async function cachedSnapshot(key) {
-    const response = key && await (await caches.open(SNAPSHOTS)).match(key);
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
-}
-
-/** Keeps this build's snapshot and drops any other (an older build's); whether it was kept. Best effort: a full
-    disk only costs speed. */
-export async function keepSnapshot(key, snapshot) {
-    try {
-        const cache = await caches.open(SNAPSHOTS);
-        await cache.put(key, new Response(snapshot, { headers: { "content-type": "application/octet-stream" } }));
-        for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
-        return true;
-    } catch (error) {
-        console.warn("fudabako: the snapshot was not kept:", error);
-        return false;
-    }
-}
-
-/** A snapshot that did not restore is dropped: the next boot makes a new one. */
-export async function dropSnapshots() {
-    await caches.delete(SNAPSHOTS).catch(() => {});
+/** Pyodide's part of snapshot `file`, if it was made with this engine (`engine`: the zip's bytes), else null. */
+export async function snapshotFor(file, engine) {
+    if (!file) return null;
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", engine));
+    const id = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+    const header = new TextDecoder().decode(file.subarray(0, SNAPSHOT_HEADER));
+    if (header === new TextDecoder().decode(snapshotHeader(id))) return file.subarray(SNAPSHOT_HEADER);
+    console.warn("fudabako: the snapshot was not made with this engine (Python starts without it)");
+    return null;
 }

@@ -6,17 +6,11 @@
    saved on cores the page's first table needs too).
 
    The worker is made as this module is evaluated, before PyScript starts, and boots once the page is ready
-   (`fudabako:ready`: the setup shows), not beside the page's last stretch, where it held the page back. On a
-   first visit its boot is heavy (importing the engine, then making the snapshot): BlackPoker playable at 4,142
-   against 4,412 ms (medians of 24 alternated cold loads, session 25; two shorter runs agreed: 3,205 / 3,589 and
-   3,320 / 3,444 ms). On a later visit it only restores the device's snapshot, which it did from PyScript's
-   "Loaded interpreter" until session 28; waiting for the page too made a warm game playable sooner in three
-   runs of 10-12 alternated warm loads (medians, before / after): BlackPoker 1,433 / 905, 1,418 / 1,342 and
-   1,463 / 1,358 ms, ヨミ 1,176 / 1,028, 1,170 / 1,122 and 1,451 / 1,360 ms, サイコロじゃんけん 918 / 933,
-   1,181 / 920 and 1,107 / 1,028 ms. Either way its boot is over by the time a player has chosen the setup and
-   moved, and the first computer move waits only for its thought; the bench's player, who moves the moment the
-   table shows, waits 100-270 ms longer for it on a later visit (the same runs: サイコロじゃんけん 211-281 / 375-449,
-   ヨミ 154-229 / 350-428, BlackPoker 564-817 / 670-962 ms). Why made so early: a new
+   (`fudabako:ready`: the setup shows), not beside the page's last stretch, where it held the page back (in
+   three runs of 10-12 alternated warm loads, waiting for the page made BlackPoker playable at 905, 1,342 and
+   1,358 against 1,433, 1,418 and 1,463 ms, ヨミ at 1,028, 1,122 and 1,360 against 1,176, 1,170 and 1,451 ms).
+   Its boot, a snapshot's restore, is over long before a player has chosen the setup and moved, and the first
+   computer move waits only for its thought. Why made so early: a new
    worker's thread is set up by tasks of the page's main thread, which the interpreter's start holds for
    seconds in one piece; a worker made when the module was compiled (1.3 s after navigation, cold) ran its
    first line only at 3.0–3.9 s. Why it boots no sooner: booting beside the interpreter's own start (on a
@@ -27,9 +21,9 @@
    page compiled no module here (a browser without instantiateStreaming), the worker is told so and compiles
    its own.
 
-   The first worker is also handed the page's bare snapshot when there is one (static/pyodide-page.mjs makes it
-   while that worker waits to boot, on a visit without a device snapshot): its Python as it started, which the
-   worker restores rather than starting its own.
+   The first worker is also handed the snapshot the page's Python was restored from, if it was (static/
+   pyodide-page.mjs restores it while that worker waits to boot): the worker restores the same bytes rather than
+   downloading and inflating them again.
 
    This module must be evaluated before PyScript's: boot.js imports it first. */
 
@@ -37,30 +31,24 @@ let pyodideModule = null;
 let early = null;  // the worker made at once, until startComputer() takes it
 let earlyFailed = false;  // it failed to load before anyone listened (a new one is made instead)
 let earlyBooting = false;  // it has been told to boot
-let bareSnapshot = null;  // the page's Python as it started, for the early worker (see pyodide-page.mjs)
+let handed = null;  // the snapshot the page's Python was restored from, for the early worker (pyodide-page.mjs)
 
 function spawn() {
     return new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
 }
 
 /** Lets a worker boot: sends it the page's compiled module (or null to compile its own) and, to the first worker
-    only, the page's bare snapshot if there is one (its buffer moves to the worker). */
+    only, the snapshot the page restored (its buffer moves to the worker). */
 function boot(worker) {
-    const snapshot = bareSnapshot;
-    bareSnapshot = null;
-    const game = new URLSearchParams(location.search).get("game");
-    worker.postMessage({ wasm: pyodideModule, snapshot, game }, snapshot ? [snapshot.buffer] : []);
+    const snapshot = handed;
+    handed = null;
+    worker.postMessage({ wasm: pyodideModule, snapshot }, snapshot ? [snapshot.buffer] : []);
 }
 
-/** Whether the page should make a bare snapshot (static/pyodide-page.mjs) for the worker made early to boot from:
-    only while that worker waits to boot. */
-export function wantsBareSnapshot() {
-    return Boolean(early) && !earlyBooting && !earlyFailed;
-}
-
-/** The page's bare snapshot, for the worker's boot. */
-export function handBareSnapshot(snapshot) {
-    bareSnapshot = snapshot;
+/** The snapshot file the page's Python was restored from (or null), kept for the worker made early while it waits
+    to boot; dropped otherwise (31 MB). */
+export function handSnapshot(file) {
+    handed = early && !earlyBooting && !earlyFailed ? file : null;
 }
 
 /** Whether this page may ask the computer soon: any page but a solo game's. */

@@ -3,8 +3,8 @@
 
 Headless Chromium (Debian's, never a downloaded one) against tests/e2e/server.py. Medians of N cold loads
 (a fresh context each: no HTTP cache, no service worker) and N warm loads (one context per target, reloads
-after a first visit: HTTP cache + service worker + the memory snapshot the first visit's computer worker kept,
-which the page's Python and the worker restore), taken round-robin over the targets so that a change in
+after a first visit: HTTP cache + service worker, which serves the build's memory snapshot from the device; a
+cold load downloads it, static/snapshots.js), taken round-robin over the targets so that a change in
 the machine's load during the run hits all of them alike, of
 
   shelf     navigation -> #shelf visible (and first contentful paint)
@@ -227,7 +227,8 @@ class Bench:
             // when the big downloads finished (ms from navigation start): a breakdown of the boot
             for (const e of performance.getEntriesByType('resource')) {
               const name = e.name.split('?')[0].split('/').pop();
-              if (['pyodide.asm.wasm', 'python_stdlib.zip', 'fudabako.zip', 'core.js', 'pyodide.asm.mjs'].includes(name))
+              if (['pyodide.asm.wasm', 'python_stdlib.zip', 'fudabako.zip', 'core.js', 'pyodide.asm.mjs',
+                   'snapshot.bin'].includes(name))
                 m['res:' + name] = Math.max(m['res:' + name] || 0, e.responseEnd);
             }
             for (const e of performance.getEntriesByName('fudabako:main')) m['stage:Python main'] = e.startTime;
@@ -249,11 +250,11 @@ class Bench:
                                            " origin: performance.timeOrigin}")
                 except Exception:  # noqa: BLE001 - the worker has gone (a figure is missing, not a crash)
                     return {}
-                if boot:  # and whether it made its memory snapshot or restored one
+                if boot:  # and whether it restored the snapshot or started Python
                     start = boot["origin"] - page.evaluate("() => performance.timeOrigin")
                     stages = {"start": 0} | boot.get("stages", {})
                     return {f"worker:{k}": start + v for k, v in stages.items()} | {
-                        "worker_snapshot": boot.get("snapshot") + (f", Python {boot['started']}" if boot.get("started") else "")
+                        "worker_snapshot": f"Python {boot.get('started')}"
                         + (", page's wasm" if boot.get("sharedWasm") else "")}
         return {}
 
@@ -278,22 +279,20 @@ class Bench:
                                    timeout=5_000, polling=100)
         except Exception:  # noqa: BLE001 - no service worker on this page: warm = HTTP cache only
             pass
-        self.wait_for_snapshot(page)
+        self.wait_for_worker(page)
         return ctx, page, page.evaluate(PRECACHED_JS, 60_000)
 
     @staticmethod
-    def wait_for_snapshot(page, timeout_s: float = 60) -> None:
-        """Until the page's computer worker has booted: on a first visit, until it has kept its memory snapshot
-        (static/ai-worker.js: made as it boots), which a later visit's page and worker restore (warm is a device
-        that has been played on); on a later one, until it has restored it. Pages without a worker (bare, a solo
-        game) return at once."""
+    def wait_for_worker(page, timeout_s: float = 60) -> None:
+        """Until the page's computer worker has booted (static/ai-worker.js), so that it does not compete with the
+        next load for the CPU. Pages without a worker (bare, a solo game) return at once."""
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             workers = [w for w in page.workers if w.url.split("?")[0].endswith("/static/ai-worker.js")]
             if not workers:
                 return
             try:
-                if workers[0].evaluate("() => self.fudabakoBoot?.snapshot") in ("made", "restored", "none"):
+                if workers[0].evaluate("() => Boolean(self.fudabakoBoot)"):
                     return
             except Exception:  # noqa: BLE001 - the worker is still starting
                 pass
@@ -311,7 +310,7 @@ class Bench:
             page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=TIMEOUT)
         except Exception:  # noqa: BLE001 - a page that never gets ready has already reported its error
             pass
-        self.wait_for_snapshot(page)
+        self.wait_for_worker(page)
         return marks
 
     def loads(self, plan, runs: int) -> dict:
@@ -368,7 +367,7 @@ def bench(seconds, decisions):
 
 
 GAMES = ("dice-janken", "blackpoker", "yomi")
-RESOURCES = ("core.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "fudabako.zip")
+RESOURCES = ("core.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "fudabako.zip", "snapshot.bin")
 
 
 def summarize(name: str, mark: str, kind: str, runs: list) -> dict:

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """First visits in a loop: how many never become playable (prints figures; exit status 1 if any did not).
 
-A first visit does the most (the page's Python starts and snapshots itself for the computer's worker, which
-restores that snapshot and makes its own) and `make bench` makes only 15 of them a run, so a rare failure there
+A first visit does the most (the page downloads the build's memory snapshot and restores it, and hands it to the
+computer's worker, which restores it too) and `make bench` makes only 15 of them a run, so a rare failure there
 is easy to miss: in session 30, 2 of about 1,200 first visits on the 2-core test host ended with Chromium's page
 process crashing ("Target crashed") a moment after PyScript was ready, a BlackPoker and a ヨミ page (the cause and
 what was done: static/no-jspi.js). This loop turns such a rate into a figure anyone can take again.
 
-Each load is a fresh context (no cache, no service worker, no snapshot on the device), the same headless Chromium
+Each load is a fresh context (no cache, no service worker), the same headless Chromium
 and page marks as tests/bench/browser_bench.py, round-robin over the game pages in pass-and-play and against the
 computer (`#ai`: the bench's player moves until the computer has answered). A load fails when its page process
 crashes, when the page reports an error, or when it is not playable (the computer has not answered) within

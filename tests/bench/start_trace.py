@@ -49,7 +49,7 @@ def long_tasks(trace: dict, over_us: int = 30_000) -> list[tuple[float, collecti
 
 
 def wait_for_worker(page, timeout_s: float = 120) -> None:
-    """Until the computer's worker has booted (a first visit makes its snapshot only after a first answer)."""
+    """Until the computer's worker has booted."""
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         for worker in page.workers:
