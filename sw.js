@@ -12,9 +12,9 @@
    moves to the new build by reloading at a safe point (boot.js: on the shelf); any new page load gets the newest
    build at once.
 
-   install   fetch precache.json and cache every listed file, bypassing the HTTP cache; a manifest of another
-             version than ours (a deploy in between) fails the install, and the next visit registers that one;
-             then take over without waiting;
+   install   fetch precache.json and cache every listed file, bypassing the HTTP cache (the memory snapshot
+             inflated); a manifest of another version than ours (a deploy in between) fails the install, and the
+             next visit registers that one; then take over without waiting;
    activate  clients no worker knows yet (a first visit) belong to this build; control every page; delete what
              earlier builds kept outside their caches;
    fetch     the site's own files (the page, pyscript.toml, static/) from the client's build's cache, falling back
@@ -74,6 +74,23 @@ async function tidy() {
     }
 }
 
+/* The build's memory snapshot is gzipped for the network and kept here inflated, marked so (static/snapshots.js:
+   INFLATED), for the pages of this build to read as they restore it. One that does not inflate is kept as it
+   came: a page then tries it itself, and starts Python without it. */
+const SNAPSHOT = `${SCOPE}static/vendor/snapshot.bin`;
+
+async function keepInflated(cache, url) {
+    const packed = await cache.match(url);
+    if (!packed) return;
+    try {
+        const bytes = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+        const headers = { "content-type": "application/octet-stream", "Fudabako-Snapshot": "inflated" };
+        await cache.put(url, new Response(bytes, { headers }));
+    } catch (error) {
+        console.warn(`fudabako: ${url} did not inflate; kept as it came:`, error);
+    }
+}
+
 self.addEventListener("install", (event) => {
     event.waitUntil((async () => {
         const response = await fetch(MANIFEST, { cache: "no-cache" });
@@ -82,6 +99,7 @@ self.addEventListener("install", (event) => {
         if (version !== VERSION) throw new Error(`${MANIFEST} is version ${version}, not ${VERSION}`);
         const cache = await caches.open(CACHE);
         await cache.addAll(files.map((file) => new Request(SCOPE + file, { cache: "no-cache" })));
+        await keepInflated(cache, SNAPSHOT);
         await cache.put(MANIFEST, response);
         await self.skipWaiting();
     })());

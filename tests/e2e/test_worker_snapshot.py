@@ -66,10 +66,21 @@ def test_a_first_visit_restores_the_shipped_snapshot_on_the_page_and_in_its_comp
     for scope in (page, computer_worker(page)):
         assert scope.evaluate("() => ['Suspending', 'Suspender', 'promising'].filter(n => n in WebAssembly)") == []
 
-    app.reload()  # now from the service worker's cache
+    # the service worker keeps it inflated, and the page reads that copy from Cache Storage, asking for nothing
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+    assert page.evaluate(_KEPT_JS, SNAPSHOT) == ["inflated", "fudabako-snapshot"]
+    app.reload()
     play_a_move_against_the_computer(app, "stosute-proto")  # the page's Python works: its `js` is this window's
     assert page_python(page) == "restored"
     assert worker_boot(page)["started"] == "restored"
+    assert len(asked) == 1, asked
+
+
+_KEPT_JS = """async (path) => {
+  const kept = await caches.match(path);
+  const start = new Uint8Array(await kept.arrayBuffer()).subarray(0, 17);
+  return [kept.headers.get('Fudabako-Snapshot'), new TextDecoder().decode(start)];
+}"""
 
 
 def _another_engine(data: bytes) -> bytes:
