@@ -41,7 +41,7 @@ const SNAPSHOT_URL = new URL("./vendor/snapshot.bin", import.meta.url).href;
 /* The service worker keeps the snapshot inflated (sw.js), marked so by this header, and a page of its build reads
    that copy from Cache Storage itself: through the service worker, the 6 MB gzipped file took ~100 ms to arrive
    and ~75 ms more to inflate on a warm BlackPoker load, the 31 MB read here ~15 ms. */
-export const INFLATED = "Fudabako-Snapshot";
+const INFLATED = "Fudabako-Snapshot";
 const buildCache = (version) => `fudabako-${version}`;  // sw.js's name for a build's cache
 
 /** The copy kept for the build this page belongs to: the build of the service worker that served it (sw.js), the
