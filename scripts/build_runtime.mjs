@@ -96,6 +96,7 @@ const IMPORT_APP = `
 import gc, sys
 sys.path.insert(0, "ENGINE_ZIP")
 import json
+import html  # pyscript.display's: PyScript's package is imported at every start (it needs the page: not in here)
 import fudabako.ui.app
 from fudabako.ai import levels_for
 from fudabako.core import get_game

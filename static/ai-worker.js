@@ -26,7 +26,7 @@
    nothing compiled or unpacked. Nothing a worker is asked goes into any snapshot: the device never makes one. */
 import "./no-jspi.js";  // before Pyodide starts: see there
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { ENGINE_ZIP, RESEED, fetchEngine, snapshotFor } from "./snapshots.js";
+import { ENGINE_FIRST, ENGINE_ZIP, RESEED, fetchEngine, snapshotFor } from "./snapshots.js";
 
 /* Boot stages as performance marks in the worker (`make bench` prints them), and the ms of each from the
    worker's start. */
@@ -40,6 +40,7 @@ async function startPython(engine, handed) {
     if (snapshot) {
         try {
             const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
+            pyodide.runPython(ENGINE_FIRST);
             pyodide.runPython(RESEED);
             return { pyodide, started: "restored" };
         } catch (error) {
@@ -47,7 +48,7 @@ async function startPython(engine, handed) {
         }
     }
     const pyodide = await loadPyodide();
-    pyodide.runPython(`import sys; sys.path.insert(0, "${ENGINE_ZIP}")`);
+    pyodide.runPython(ENGINE_FIRST);
     return { pyodide, started: "started" };
 }
 

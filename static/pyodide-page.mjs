@@ -7,13 +7,13 @@
    globals, `js.document`, at the page's own), and its `random` is reseeded (RESEED). The snapshot's bytes then
    go to the computer's worker, which restores them too (static/wasm-share.js).
 
-   Either way the engine is imported from its zip (ENGINE_ZIP, first on sys.path: a restored Python has it there
-   already), fetched once here beside Python's start: not unpacked into files by PyScript (pyscript.toml has no
-   [files]). PyScript's own Python package is in that zip too, compiled (scripts/build_assets.py): first on
-   sys.path, it is what the `import pyscript` PyScript runs before our code takes, rather than the sources PyScript
-   writes into the file system at every start. */
+   Either way the engine is imported from its zip (ENGINE_ZIP, put first on sys.path: ENGINE_FIRST), fetched
+   once here beside Python's start: not unpacked into files by PyScript (pyscript.toml has no [files]).
+   PyScript's own Python package is in that zip too, compiled (scripts/build_assets.py): first on sys.path, it is
+   what the `import pyscript` PyScript runs before our code takes, rather than the sources PyScript writes into
+   the file system at every start. */
 import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
-import { ENGINE_ZIP, RESEED, fetchEngine, fetchSnapshot, snapshotFor } from "./snapshots.js";
+import { ENGINE_FIRST, ENGINE_ZIP, RESEED, fetchEngine, fetchSnapshot, snapshotFor } from "./snapshots.js";
 import { handSnapshot } from "./wasm-share.js";
 
 export { version };
@@ -38,7 +38,8 @@ export async function loadPyodide(options) {
     pyodide ??= await startPyodide(options);
     self.fudabakoPageBoot = restored ? "restored" : "started";
     pyodide.FS.writeFile(ENGINE_ZIP, await engine);
-    pyodide.runPython(restored ? RESEED : `import sys; sys.path.insert(0, "${ENGINE_ZIP}")`);
+    pyodide.runPython(ENGINE_FIRST);
+    if (restored) pyodide.runPython(RESEED);
     handSnapshot(restored ? await file : null);
     return pyodide;
 }

@@ -36,6 +36,14 @@ const MAGIC = "fudabako-snapshot ";
     engine draws its own randomness elsewhere: fudabako.core.rng; this keeps a restored Python like a started one). */
 export const RESEED = "import random\nrandom.seed()";
 
+/** Run once Python is up, started or restored: the engine zip first on sys.path. Pyodide's loadPyodide puts ""
+    (the working directory, /home/pyodide) first at every start, a restored one too, and there PyScript writes its
+    Python package's sources: behind it, the page compiled them at every boot (~25 ms of a warm BlackPoker load)
+    instead of importing the bytecode the zip ships them as (scripts/build_assets.py). */
+export const ENGINE_FIRST = `import sys
+if "${ENGINE_ZIP}" in sys.path: sys.path.remove("${ENGINE_ZIP}")
+sys.path.insert(0, "${ENGINE_ZIP}")`;
+
 const SNAPSHOT_URL = new URL("./vendor/snapshot.bin", import.meta.url).href;
 
 /* The service worker keeps the snapshot inflated (sw.js), marked so by this header, and a page of its build reads

@@ -35,6 +35,23 @@ def page_python(page) -> str:
     return page.evaluate("() => self.fudabakoPageBoot")
 
 
+_PYSCRIPT_FROM_JS = """() => new Promise(resolve => {
+  const probe = document.createElement('script');
+  probe.type = 'py';  // PyScript runs it in the page's Python
+  probe.textContent = 'import sys, pyscript, js\\njs.document.body.dataset.probe = pyscript.__file__ + " " + sys.path[0]';
+  document.body.append(probe);
+  const look = () => document.body.dataset.probe ? resolve(document.body.dataset.probe.split(' ')) : setTimeout(look, 50);
+  look();
+})"""
+
+
+def pyscript_comes_from_the_engine_zip(page) -> None:
+    """The page's Python imported PyScript's package from the engine zip's bytecode, first on sys.path, rather than
+    compiling the sources PyScript writes into its working directory (static/snapshots.js: ENGINE_FIRST)."""
+    where, first = page.evaluate(_PYSCRIPT_FROM_JS)
+    assert (where, first) == ("/home/pyodide/fudabako.zip/pyscript/__init__.pyc", "/home/pyodide/fudabako.zip")
+
+
 def play_a_move_against_the_computer(app, game_id: str) -> None:
     """A new game against the computer, the player's first move, and the computer's answer: the player is to move
     again."""
@@ -72,6 +89,7 @@ def test_a_first_visit_restores_the_shipped_snapshot_on_the_page_and_in_its_comp
     app.reload()
     play_a_move_against_the_computer(app, "stosute-proto")  # the page's Python works: its `js` is this window's
     assert page_python(page) == "restored"
+    pyscript_comes_from_the_engine_zip(page)
     assert worker_boot(page)["started"] == "restored"
     assert len(asked) == 1, asked
 
@@ -107,6 +125,7 @@ def test_a_snapshot_that_does_not_fit_leaves_python_to_start_and_the_game_plays(
     play_a_move_against_the_computer(app, "dice-janken")
     assert page_python(app.page) == "started"
     assert worker_boot(app.page)["started"] == "started"
+    pyscript_comes_from_the_engine_zip(app.page)
 
 
 def test_a_first_visit_that_saves_data_never_downloads_the_snapshot(make_context, make_app):
@@ -120,6 +139,7 @@ def test_a_first_visit_that_saves_data_never_downloads_the_snapshot(make_context
     play_a_move_against_the_computer(app, "dice-janken")
     assert page_python(app.page) == "started"
     assert worker_boot(app.page)["started"] == "started"
+    pyscript_comes_from_the_engine_zip(app.page)
     assert asked == []
 
 
