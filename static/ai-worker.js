@@ -40,16 +40,13 @@ async function startPython(engine, handed) {
     if (snapshot) {
         try {
             const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
-            pyodide.runPython(ENGINE_FIRST);
             pyodide.runPython(RESEED);
             return { pyodide, started: "restored" };
         } catch (error) {
             console.warn("fudabako: the snapshot did not restore in the worker; starting Python:", error);
         }
     }
-    const pyodide = await loadPyodide();
-    pyodide.runPython(ENGINE_FIRST);
-    return { pyodide, started: "started" };
+    return { pyodide: await loadPyodide(), started: "started" };
 }
 
 /* The first message (static/wasm-share.js) is the page's compiled Pyodide WebAssembly, or null where the page
@@ -87,6 +84,7 @@ async function boot() {
     const { pyodide, started } = await startPython(engine, snapshot);
     mark("python");
     pyodide.FS.writeFile(ENGINE_ZIP, engine);  // a restored Python has the engine imported, but not its file
+    pyodide.runPython(ENGINE_FIRST);
     const booted = { pyodide, choose: pyodide.pyimport("fudabako.ai").choose, loads: pyodide.pyimport("json").loads };
     mark("ready");
     // How it booted and its stages (ms from the worker's start), for the benchmark and the tests.
