@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+import time
 import zipfile
 from urllib.parse import parse_qs, urljoin, urlsplit
 
@@ -41,7 +42,11 @@ def test_shelf_lists_every_game_before_python_is_ready(context, page, base_url, 
     if page.locator("#boot").count():
         assert page.locator("#boot").is_visible(), "#boot (the loading bar) should show while Python loads"
 
-    page.wait_for_timeout(200)
+    # The wasm is asked for once the page has its snapshot (or knows it has none): on a loaded machine that
+    # comes late, so wait for the request itself (pumping Playwright's events, which run the route handler).
+    deadline = time.monotonic() + BOOT_TIMEOUT / 1000
+    while not held and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
     assert held, "the page never asked for pyodide.asm.wasm (is Python booted another way?)"
     for route in held:
         route.fallback()
