@@ -39,6 +39,7 @@ import json
 import os
 import statistics
 import sys
+import subprocess
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -447,6 +448,7 @@ def main(argv=None) -> int:
                      "loads": {}, "pyodide": {}, "cpython": {}}
     t_start = time.time()
     results["load_average"] = [_load_average()]
+    results["japanese_fonts"] = _japanese_fonts()
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
@@ -561,6 +563,10 @@ def report(r: dict) -> None:
     if r.get("load_average"):
         print(f"\nload average before / after the run: {r['load_average'][0]} / {r['load_average'][1]} "
               f"({os.cpu_count()} cores): figures taken on a busy machine are noisy")
+    if r.get("japanese_fonts") == 0:
+        print("no Japanese font on this machine (fc-list :lang=ja): the pages' Japanese text makes each layout look"
+              " for a fallback font, character by character (a first BlackPoker table's layout ~70 ms, against 12-15"
+              " with fonts-noto-cjk): a player's device has one, so these loads are slower than a player's")
 
     py, cp = r.get("pyodide", {}), r.get("cpython", {})
     print("\nengine (random playouts/s; AI decision ms, median and max over "
@@ -591,6 +597,15 @@ def _load_average() -> str:
         return " ".join(f"{x:.2f}" for x in os.getloadavg())
     except OSError:
         return "?"
+
+
+def _japanese_fonts() -> int | None:
+    """How many font faces here cover Japanese (None: no fontconfig to ask)."""
+    try:
+        listed = subprocess.run(["fc-list", ":lang=ja", "family"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return len(listed.stdout.splitlines())
 
 
 def _keys(py: dict, cp: dict, kind: str) -> list:
