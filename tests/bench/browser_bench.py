@@ -38,8 +38,8 @@ import importlib.util
 import json
 import os
 import statistics
-import sys
 import subprocess
+import sys
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
