@@ -421,6 +421,30 @@ def test_whole_game_vs_computer(app, game_id, level, seat):
     assert not seen.get("handoff"), "a handoff screen showed in a game against the computer"
 
 
+def test_rematch_and_rematch_with_seats_swapped(app):
+    """From a finished game, Rematch deals a new game with the same settings, and Rematch, swap seats the same with
+    the human in the other seat (the new game is drawn in a task after the click's: nothing of the finished one
+    stays on the table)."""
+    app.open_game("dice-janken")
+    app.start("ai", level="random", human_seat=0, options={"endurance": 6})
+    page = app.page
+    def saved():
+        return json.loads(page.evaluate("() => localStorage.getItem('fudabako:save:dice-janken')"))
+
+    for click, seat in (("#rematch", 0), ("#rematch-swap", 1), ("#rematch-swap", 0)):
+        app.play_to_end(rng=random.Random(click), allow_handoff=False)
+        finished = saved()
+        assert finished["over"]
+        page.click(click)
+        page.wait_for_function("() => document.body.dataset.over !== '1'", timeout=10_000)
+        assert app.wait_turn() == "act" and app.viewer() == str(seat)
+        save = saved()
+        assert save["id"] != finished["id"] and not save["over"]
+        assert (save["mode"], save["level"], save["human_seat"]) == ("ai", "random", seat)
+        assert save["record"]["options"] == finished["record"]["options"] == {"endurance": 6}
+        assert save["moves"] == 0
+
+
 def _start_pass_on_turn(app, game_id):
     """Start pass-and-play and get past any initial handoff: a player is looking at their actions."""
     app.open_game(game_id)

@@ -245,11 +245,16 @@ class State:
             "result": self.result(),
         })
         if log:
-            view["log"] = [{"ja": e["ja"], "en": e["en"]} for e in self.log
-                           if e["to"] is None or (player is not None and player in e["to"])]
+            view["log"] = self.log_for(player)
         if player is not None and legal:
             view["legal"] = [a.to_json() for a in self.legal_actions(player)] if player in view["to_move"] else []
         return view
+
+    def log_for(self, player: int | None) -> list:
+        """The log lines `player` may read (None: a spectator), as `view` gives them: the table's news and a
+        save's story need only these, not a whole view (whose legal actions can cost more than the log)."""
+        return [{"ja": e["ja"], "en": e["en"]} for e in self.log
+                if e["to"] is None or (player is not None and player in e["to"])]
 
     def to_json(self) -> dict:
         """The whole state of a seeded game (tests, the fuzz). A recorded game is saved as its `Record`."""

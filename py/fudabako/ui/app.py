@@ -349,7 +349,9 @@ class App:
     # --- kept games ----------------------------------------------------------------------------------------
     # --- setup ---------------------------------------------------------------------------------------------
     def start(self, values: dict | None = None) -> None:
-        """A new game with the setup panel's choices (or `values`, for a rematch)."""
+        """A new game with the setup panel's choices (or `values`, for a rematch). It is stored at once and drawn
+        in a task of its own, as the hand-over's Continue draws (issue 16: the deal, the save, the first screen and
+        the browser's style and layout of it made one long task of the click)."""
         values = values or self.setup.values()
         options = {o.key: values[o.key] for o in self.game.options}
         record = Record.new(self.game.id, Entropy(), options)  # OptionError goes to #message
@@ -358,10 +360,10 @@ class App:
         storage.set_pref(f"setup:{self.game.id}", {"mode": mode, "level": values["level"], "human": human,
                                                     "names": names})
         self.set_aside_current("new")
-        self.session = Session(record, mode, values["level"] if mode == "ai" else None, human,
-                               players=names if names and any(names) else None)
+        session = self.session = Session(record, mode, values["level"] if mode == "ai" else None, human,
+                                         players=names if names and any(names) else None)
         self.save()
-        self.refresh()
+        self.later(lambda: self.session is session and self.refresh())
 
     def rematch(self, swap: bool = False) -> None:
         """The same game again, with the same settings (or the seats swapped: the computer moves first, or the

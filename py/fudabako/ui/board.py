@@ -89,7 +89,7 @@ class Board:
         el("status").textContent = tr("handoff_title", lang, name=name)
         el("handoff-title").textContent = tr("handoff_title", lang, name=name)
         el("handoff-note").textContent = tr("handoff_note", lang, name=name, prev=prev) if prev else ""
-        news = session.state.view(None)["log"][session.seen[session.handoff]:][-NEWS_LINES:]
+        news = session.state.log_for(None)[session.seen[session.handoff]:][-NEWS_LINES:]
         el("handoff-lines").innerHTML = "".join(f"<li>{esc(session.log_line(line, lang))}</li>" for line in news)
         show("handoff-news", bool(news) and session.shown is not None)
         el("handoff-continue").textContent = tr("handoff_continue", lang, name=name)
@@ -103,7 +103,7 @@ class Board:
         session, lang = self.app.session, self.app.lang
         viewer = session.shown
         view = session.state.view(viewer)
-        session.seen[viewer] = len(session.state.view(None, legal=False)["log"])
+        session.seen[viewer] = len(session.state.log_for(None))
         doc.body.dataset.viewer = str(viewer)
         for element_id, visible in (("handoff", False), ("board", True), ("bar", True), ("log-section", True)):
             show(element_id, visible)
@@ -186,7 +186,7 @@ class Board:
         view = view or session.state.view(session.shown)
         holder = doc.querySelector("#table [data-holds-result]") if over else None
         log_viewer = session.log_viewer() if over else session.shown
-        log = view["log"] if log_viewer == session.shown else session.state.view(log_viewer, legal=False)["log"]
+        log = view["log"] if log_viewer == session.shown else session.state.log_for(log_viewer)
         lines = [session.log_line(entry, lang) for entry in log]
         if holder:
             lines = lines[:len(lines) - int(holder.dataset.holdsResult or 0)]

@@ -83,7 +83,7 @@ class Session:
     def to_json(self) -> str:
         """The save's text; it starts with the id, whether the game is over and its number of moves (see `id_of`
         and `in_progress`, which read them without parsing the whole save)."""
-        log = self.state.view(self.log_viewer())["log"]
+        log = self.state.log_for(self.log_viewer())
         return json.dumps({"id": self.id, "over": self.state.is_over(), "moves": len(self.record.actions),
                            "record": self.record.to_json(), "mode": self.mode, "level": self.level,
                            "human_seat": self.human, "players": self.players, "log": log}, ensure_ascii=False)
