@@ -46,7 +46,7 @@
         const draw = () => {
             const chosen = [...form.querySelectorAll("select, #option-fields input")].map((f) => [f.id, f.value]);
             const title = fields.title[lang()];
-            el("game-title").textContent = title;
+            el("game-title").innerHTML = fields.titleHtml[lang()];
             document.title = `${title} — 札箱 Fudabako`;
             el("ai-level").innerHTML = fields.levelOptions[lang()];
             el("human-seat").innerHTML = fields.seats[lang()];

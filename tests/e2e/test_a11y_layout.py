@@ -63,7 +63,29 @@ def test_axe_shelf_and_game_pages(make_context, make_app, scheme):
         f"  [{k}]\n    " + "\n    ".join(v) for k, v in bad.items())
 
 
-VIEWPORTS = {"phone": (390, 844), "tablet": (820, 1180), "desktop": (1366, 768)}
+# [the title's text, the indices in it where a line starts that the markup does not allow to]
+TITLE_BREAKS_JS = """() => {
+  const title = document.getElementById('game-title'), allowed = new Set(), breaks = [];
+  let text = '', last = null;
+  for (const node of title.childNodes) {
+    if (node.nodeName === 'WBR') { allowed.add(text.length); continue; }
+    for (let i = 0; i < node.textContent.length; i++) {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const top = range.getClientRects()[0]?.top;
+      if (top !== undefined) {
+        if (last !== null && top > last + 1) breaks.push(text.length);
+        last = top;
+      }
+      if (node.textContent[i] === ' ') allowed.add(text.length + 1);
+      text += node.textContent[i];
+    }
+  }
+  return [text, breaks.filter(b => !allowed.has(b))];
+}"""
+
+VIEWPORTS = {"phone": (390, 844), "small phone": (360, 780), "tablet": (820, 1180), "desktop": (1366, 768)}
 
 
 @pytest.mark.parametrize("name", list(VIEWPORTS))
@@ -114,21 +136,31 @@ def test_layout_fits_viewport(make_context, make_app, name):
         if top < 0 or bottom > height + 0.5:
             problems.append(f"{where}: Start spans {top:.0f}..{bottom:.0f}, off a screen {height} high")
 
+    def title_whole(where):
+        """The game bar's title wraps only between words: at a space or a break its markup allows (`<wbr>`, where
+        a Japanese title's script changes), never inside 対戦ダイススレイヤー's ダイススレイヤー."""
+        text, bad = page.evaluate(TITLE_BREAKS_JS)
+        if bad:
+            problems.append(f"{where}: the title {text!r} wraps inside a word, before character(s) {bad}")
+
     check("shelf")
     for game_id in GAME_IDS:
         app.open_game(game_id)
         check(f"{game_id} setup")
         start_in_reach(f"{game_id} setup")
+        title_whole(f"{game_id} setup")
         for _ in range(2):  # and in English, whose words are wider than the fallback glyphs Japanese gets here
             page.click("#lang")
             if page.evaluate("() => document.documentElement.lang") == "en":
                 check(f"{game_id} setup in English")
+                title_whole(f"{game_id} setup in English")
         if get_game(game_id).max_players == 1:
             app.start("solo")
         else:
             app.start("ai", level="random", human_seat=0)
         assert app.wait_turn() == "act"
         m = check(f"{game_id} table")
+        title_whole(f"{game_id} table")
         if not m["buttons"]:
             problems.append(f"{game_id}: no action buttons on the table")
         for b in page.locator("#actions button[data-action]").all():

@@ -34,7 +34,7 @@ from .kept import Kept
 from .session import Session, id_of, in_progress, player_names
 from .setup import Setup
 from .setup_fields import view_of
-from .widgets import esc
+from .widgets import esc, title_html
 
 
 class App:
@@ -321,7 +321,7 @@ class App:
         """The game's title and rules page, in the current language."""
         lang, game = self.lang, self.game
         title = tr(game.title, lang)
-        el("game-title").textContent = title
+        el("game-title").innerHTML = title_html(title)
         doc.title = f"{title} — 札箱 Fudabako"
         el("rules-heading").textContent = tr("rules_title", lang, title=title)
         el("rules-text").innerHTML = "".join(f"<p>{esc(p)}</p>" for p in game.rules.get(lang, []))

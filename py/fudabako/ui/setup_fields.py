@@ -7,7 +7,7 @@ Pure (no DOM), so that the build runs it under CPython."""
 import importlib
 
 from .i18n import LANGS, seat, tr
-from .widgets import number_field, select_field, select_options
+from .widgets import number_field, select_field, select_options, title_html
 
 
 def moderate_level(levels: list) -> str:
@@ -61,6 +61,7 @@ def first_paint(game) -> dict:
     defaults = {o.key: str(o.default) for o in game.options}
     return {
         "title": {lang: tr(game.title, lang) for lang in LANGS},
+        "titleHtml": {lang: title_html(tr(game.title, lang)) for lang in LANGS},
         "solo": game.max_players == 1,
         "levels": ids,
         "moderate": moderate,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from fudabako.core import all_games
 
-from .widgets import esc
+from .widgets import esc, title_html
 
 BEGIN, END = "<!-- shelf:begin (python -m fudabako.ui.shelf) -->", "<!-- shelf:end -->"
 
@@ -30,8 +30,9 @@ MINUTES = {
 }
 
 
-def both(text: dict) -> str:
-    return f'<span lang="ja">{esc(text["ja"])}</span><span lang="en">{esc(text["en"])}</span>'
+def both(text: dict, html=esc) -> str:
+    """`text` in both languages (CSS shows the page's), each made HTML by `html`."""
+    return f'<span lang="ja">{html(text["ja"])}</span><span lang="en">{html(text["en"])}</span>'
 
 
 def facts(game) -> str:
@@ -51,7 +52,7 @@ def shelf_html(indent: str = "        ") -> str:
         f'{indent}<li><a class="game-card" data-game="{esc(g.id)}"{" data-solo" if g.max_players == 1 else ""}'
         f' href="?game={esc(g.id)}">'
         f'<span class="game-emblem" aria-hidden="true">{EMBLEMS[g.id]}</span>'
-        f'<span class="game-title">{both(g.title)}</span>'
+        f'<span class="game-title">{both(g.title, title_html)}</span>'
         f'<span class="game-summary">{both(g.summary)}</span>'
         f'<span class="game-facts">{facts(g)}</span></a></li>'
         for g in all_games()

@@ -16,6 +16,29 @@ def esc(s) -> str:
     return str(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
+def _script(ch: str) -> str | None:
+    """Which Japanese script `ch` is written in (None: another, or punctuation)."""
+    if "\u3041" <= ch <= "\u309f":
+        return "hiragana"
+    if "\u30a0" <= ch <= "\u30ff":
+        return "katakana"
+    if "\u4e00" <= ch <= "\u9fff" or ch == "々":
+        return "kanji"
+    return None
+
+
+def title_html(title: str) -> str:
+    """A game's title for a narrow box (the game bar, a shelf card), escaped, with a break opportunity (`<wbr>`)
+    where its Japanese script changes (対戦|ダイススレイヤー, サイコロ|じゃんけん): the boxes keep a word whole
+    (`word-break: keep-all`), and Japanese puts no space between words, so a long title otherwise broke mid-word."""
+    out = []
+    for i, ch in enumerate(title):
+        if i and _script(ch) and _script(title[i - 1]) and _script(ch) != _script(title[i - 1]):
+            out.append("<wbr>")
+        out.append(esc(ch))
+    return "".join(out)
+
+
 def die(hook: str, value: int, label: str, tone: str = "ivory") -> str:
     """A die face with its pips, its label (e.g. グー, 食料) and its number in text; `tone` colours the die.
     (The table kit's `kit.die.die` is the newer die: a piece of the table, named, sized, tumbling.)"""
