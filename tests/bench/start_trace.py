@@ -2,7 +2,7 @@
 """Where the Start of a game spends its main-thread time: prints figures, asserts nothing.
 
 Headless Chromium (Debian's) against a running server (`scripts/serve`). For each run: open ?game=<id>, choose pass
-and play, then record a Chrome trace of the Start click and of the hand-over's Continue click (the first table).
+and play (a one-player game has no choice), then record a Chrome trace of the Start click and of the hand-over's Continue click (the first table).
 By default it first waits for the computer's worker (started while the page boots) to finish booting, as it has
 while a player reads the setup; with --during-boot it clicks Start at once, so the worker's
 boot (another Pyodide compiling and starting on the other cores) competes with the first table.
@@ -79,8 +79,10 @@ def main() -> None:
                 page.goto(f"{args.url}?game={game}&lang={args.lang}")
                 page.wait_for_function("() => document.body.dataset.ready === '1'"
                                        " && !document.getElementById('start').disabled", timeout=120_000)
-                page.click('#setup input[name="mode"][value="pass"]')
-                if not args.during_boot:
+                solo = not page.is_visible('#setup input[name="mode"][value="pass"]')  # one player: no worker
+                if not solo:
+                    page.click('#setup input[name="mode"][value="pass"]')
+                if not (solo or args.during_boot):
                     wait_for_worker(page)
                 browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline", "v8"])
                 page.click("#start")
