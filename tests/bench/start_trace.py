@@ -2,7 +2,8 @@
 """Where the Start of a game spends its main-thread time: prints figures, asserts nothing.
 
 Headless Chromium (Debian's) against a running server (`scripts/serve`). For each run: open ?game=<id>, choose pass
-and play (a one-player game has no choice), then record a Chrome trace of the Start click and of the hand-over's Continue click (the first table).
+and play (a one-player game has no choice), then record a Chrome trace of the Start click and of the hand-over's
+Continue click (the first table).
 By default it first waits for the computer's worker (started while the page boots) to finish booting, as it has
 while a player reads the setup; with --during-boot it clicks Start at once, so the worker's
 boot (another Pyodide compiling and starting on the other cores) competes with the first table.

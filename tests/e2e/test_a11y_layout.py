@@ -63,26 +63,26 @@ def test_axe_shelf_and_game_pages(make_context, make_app, scheme):
         f"  [{k}]\n    " + "\n    ".join(v) for k, v in bad.items())
 
 
-# [the title's text, the indices in it where a line starts that the markup does not allow to]
-TITLE_BREAKS_JS = """() => {
-  const title = document.getElementById('game-title'), allowed = new Set(), breaks = [];
-  let text = '', last = null;
-  for (const node of title.childNodes) {
-    if (node.nodeName === 'WBR') { allowed.add(text.length); continue; }
-    for (let i = 0; i < node.textContent.length; i++) {
-      const range = document.createRange();
+# A JS function of an element: [its text's lines as laid out, the offsets in its text where it has a <wbr>].
+TEXT_LINES_JS = """(el) => {
+  const lines = [''], wbr = [], range = document.createRange();
+  let offset = 0, top = null;
+  const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    if (node.nodeName === 'WBR') wbr.push(offset);
+    if (node.nodeType !== Node.TEXT_NODE) continue;
+    for (let i = 0; i < node.length; i++, offset++) {
       range.setStart(node, i);
       range.setEnd(node, i + 1);
-      const top = range.getClientRects()[0]?.top;
-      if (top !== undefined) {
-        if (last !== null && top > last + 1) breaks.push(text.length);
-        last = top;
+      const at = range.getClientRects()[0]?.top;
+      if (at !== undefined) {
+        if (top !== null && at > top + 1) lines.push('');
+        top = at;
       }
-      if (node.textContent[i] === ' ') allowed.add(text.length + 1);
-      text += node.textContent[i];
+      lines[lines.length - 1] += node.data[i];
     }
   }
-  return [text, breaks.filter(b => !allowed.has(b))];
+  return [lines, wbr];
 }"""
 
 VIEWPORTS = {"phone": (390, 844), "small phone": (360, 780), "tablet": (820, 1180), "desktop": (1366, 768)}
@@ -139,7 +139,11 @@ def test_layout_fits_viewport(make_context, make_app, name):
     def title_whole(where):
         """The game bar's title wraps only between words: at a space or a break its markup allows (`<wbr>`, where
         a Japanese title's script changes), never inside 対戦ダイススレイヤー's ダイススレイヤー."""
-        text, bad = page.evaluate(TITLE_BREAKS_JS)
+        lines, wbr = page.evaluate(f"() => ({TEXT_LINES_JS})(document.getElementById('game-title'))")
+        text = "".join(lines)
+        starts = [sum(map(len, lines[:k])) for k in range(1, len(lines))]
+        allowed = set(wbr) | {i + 1 for i, ch in enumerate(text) if ch == " "}
+        bad = [i for i in starts if i not in allowed]
         if bad:
             problems.append(f"{where}: the title {text!r} wraps inside a word, before character(s) {bad}")
 

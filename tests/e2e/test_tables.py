@@ -22,7 +22,7 @@ import pytest
 from fudabako.core import Record, Rng, get_game, replay
 from fudabako.core.record import Recorded
 
-from test_a11y_layout import axe_violations
+from test_a11y_layout import TEXT_LINES_JS, axe_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
@@ -196,27 +196,13 @@ def test_stosute_proto_keeps_every_english_action_name_on_one_line(app):
 
 # The lines `selector`'s text is laid out in, when the element is made just wide enough for `fits` (a start of its
 # text) on one line: the width where a careless break shows, whatever the fonts of the machine.
-_LINES_AT_JS = """([selector, fits]) => {
-  const el = document.querySelector(selector), chars = [];  // [text node, offset] of each character
-  const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  for (let node = walk.nextNode(); node; node = walk.nextNode())
-    for (let i = 0; i < node.length; i++) chars.push([node, i]);
-  const range = document.createRange();
-  range.setStart(...chars[0]);
-  range.setEnd(chars[fits.length - 1][0], chars[fits.length - 1][1] + 1);
+# The lines of an element's text in a box one pixel too narrow for it on one line.
+_LINES_JS = """(selector) => {
+  const el = document.querySelector(selector), range = document.createRange();
+  range.selectNodeContents(el);
   el.style.flex = 'none';
-  el.style.width = `${range.getBoundingClientRect().width + 1}px`;
-  const lines = [];
-  let top = null;
-  for (const [node, i] of chars) {
-    range.setStart(node, i);
-    range.setEnd(node, i + 1);
-    const at = Math.round(range.getBoundingClientRect().top);
-    if (at !== top) lines.push('');
-    top = at;
-    lines[lines.length - 1] += node.data[i];
-  }
-  return lines;
+  el.style.width = `${range.getBoundingClientRect().width - 1}px`;
+  return (""" + TEXT_LINES_JS + """)(el)[0];
 }"""
 
 
@@ -228,14 +214,14 @@ def test_japanese_lines_break_between_phrases_and_by_the_strict_rules(app):
     assert app.page.evaluate("() => document.documentElement.lang") == "ja"
     prompt = "相手が伏せたカードのスートを宣言してください"
     app.page.wait_for_function("(text) => document.querySelector('.mm-prompt')?.textContent === text", arg=prompt)
-    lines = app.page.evaluate(_LINES_AT_JS, [".mm-prompt", prompt[:-1]])
+    lines = app.page.evaluate(_LINES_JS, ".mm-prompt")
     assert lines == ["相手が伏せたカードのスートを", "宣言してください"], lines
 
     app.open_game("dice-slayer")
     app.start("pass")
     title = "対戦ダイススレイヤー"
     assert app.page.locator(".game-bar h1").inner_text() == title
-    lines = app.page.evaluate(_LINES_AT_JS, [".game-bar h1", title[:-1]])
+    lines = app.page.evaluate(_LINES_JS, ".game-bar h1")
     assert lines == ["対戦", "ダイススレイヤー"], lines  # where its script changes (widgets.title_html)
 
 
