@@ -10,9 +10,13 @@ boot (another Pyodide compiling and starting on the other cores) competes with t
 Prints each main-thread task over 30 ms with its time by kind (script in the click handlers, style, layout, parse
 of the new HTML; "in handler" = forced synchronously by the handler's code), and per run the longest task and
 the style and layout forced inside handlers. Durations overlap (a handler's time includes what it forced).
+That trace slows what it records (by a third or more in a table's first frame); with --light it records the
+tasks alone, which is near what a page does untraced, and prints per game each run's longest task and their
+median: the figure to hold against the 50 ms of a long task. Each run then starts a new browser, so that its
+first table also meets the browser's own font set-up, as a player's first game does.
 
     .venv/bin/python tests/bench/start_trace.py [--url http://127.0.0.1:8000/] [--runs 3] [--during-boot]
-                                                [--lang ja|en] [yomi blackpoker ...]
+                                                [--lang ja|en] [--light] [yomi blackpoker ...]
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import argparse
 import collections
 import json
 import os
+import statistics
 import time
 
 from playwright.sync_api import sync_playwright
@@ -49,6 +54,14 @@ def long_tasks(trace: dict, over_us: int = 30_000) -> list[tuple[float, collecti
     return out
 
 
+def longest_task(trace: dict) -> float:
+    """The longest main-thread task of a light trace (the "toplevel" category only), in ms."""
+    main = {e["tid"] for e in trace["traceEvents"]
+            if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"}
+    return max((e.get("dur", 0) / 1000 for e in trace["traceEvents"] if e.get("ph") == "X" and e["tid"] in main
+                and e["name"] in ("ThreadControllerImpl::RunTask", "RunTask")), default=0.0)
+
+
 def wait_for_worker(page, timeout_s: float = 120) -> None:
     """Until the computer's worker has booted."""
     deadline = time.monotonic() + timeout_s
@@ -67,13 +80,20 @@ def main() -> None:
     parser.add_argument("--url", default="http://127.0.0.1:8000/")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--during-boot", action="store_true", help="Start while the computer's worker boots")
+    parser.add_argument("--light", action="store_true", help="record the tasks alone; a new browser each run")
     parser.add_argument("--lang", default="ja", choices=["ja", "en"],
                         help="the page's language (on a machine without CJK fonts, Japanese text makes layout look up "
                              "a fallback font for each character)")
     args = parser.parse_args()
+    light = collections.defaultdict(list)  # game: each run's longest task (--light)
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        def launch():
+            return p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        browser = launch()
         for run in range(args.runs):
+            if args.light and run:
+                browser.close()
+                browser = launch()
             for game in args.games:  # round-robin, so a change in the machine's load hits every game alike
                 context = browser.new_context(viewport={"width": 1280, "height": 800})
                 page = context.new_page()
@@ -85,22 +105,29 @@ def main() -> None:
                     page.click('#setup input[name="mode"][value="pass"]')
                 if not (solo or args.during_boot):
                     wait_for_worker(page)
-                browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline", "v8"])
+                browser.start_tracing(page=page, categories=["toplevel"] if args.light else [
+                    "devtools.timeline", "disabled-by-default-devtools.timeline", "v8"])
                 page.click("#start")
                 page.wait_for_timeout(500)
                 if page.is_visible("#handoff-continue"):
                     page.click("#handoff-continue")
                     page.wait_for_timeout(500)
-                tasks = long_tasks(json.loads(browser.stop_tracing()))
+                trace = json.loads(browser.stop_tracing())
+                context.close()
+                if args.light:
+                    light[game].append(longest_task(trace))
+                    continue
+                tasks = long_tasks(trace)
                 for duration, by in tasks:
                     kinds = ", ".join(f"{k} {v:.1f}" for k, v in by.most_common() if v >= 0.5)
                     print(f"  {game} run {run}: task {duration:.1f} ms: {kinds}")
                 longest = max((d for d, _ in tasks), default=0.0)
                 forced = sum(by[k] for _, by in tasks for k in FORCED)
                 print(f"{game} run {run}: longest task {longest:.1f} ms, style+layout forced in handlers {forced:.1f} ms")
-                context.close()
         browser.close()
-
+    for game, runs in light.items():
+        print(f"{game:16} longest task, median {statistics.median(runs):5.1f} ms, max {max(runs):5.1f} ms:  "
+              + " / ".join(f"{ms:.1f}" for ms in runs))
 
 if __name__ == "__main__":
     main()

@@ -14,7 +14,7 @@ import pytest
 
 from fudabako.core import replay
 
-from test_tables import seeded_save, table_overflow
+from test_tables import TABLE_TEXT, TEXT_FONTS_JS, seeded_save, table_overflow
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 BLOCKED = re.compile(r"をブロック$| blocks ")  # the log's story of a block ("XがYをブロック", "X blocks Y")
@@ -226,18 +226,6 @@ def test_a_stage_of_five_requests_fits_a_laptop_screen(app):
         assert board <= 1 and page <= 0, f"at {width}x{height} the table is {board} px taller than its box"
 
 
-FONTS_JS = """() => {
-    const seen = new Set();
-    for (const e of document.querySelectorAll('#table *, #actions *, #log li')) {
-        if (!e.checkVisibility() || ![...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
-        const style = getComputedStyle(e);
-        seen.add(`${style.fontSize} ${style.fontWeight} ${style.fontFamily}`);
-    }
-    return [...seen].sort();
-}"""
-PAGE_FONTS_JS = FONTS_JS.replace("#table *, #actions *, #log li", "body *")  # hidden by visibility: laid out too
-
-
 def test_the_first_table_sets_its_text_in_the_type_scale(app):
     """The table, the choice bar (its number keys included) and the log use the page's font in three sizes (12, 14,
     16 px) and two weights: each other family, size or weight is one more font the browser loads inside the first
@@ -245,7 +233,7 @@ def test_the_first_table_sets_its_text_in_the_type_scale(app):
     setup screen has laid out every font the table uses (index.html's .type-warmup), so that the first table's
     frame loads none."""
     app.open_game("blackpoker")
-    setup_fonts = set(app.page.evaluate(PAGE_FONTS_JS))
+    setup_fonts = set(app.page.evaluate(TEXT_FONTS_JS, "body *"))
     app.start("pass")
     app.continue_handoff()
     app.wait_turn()
@@ -254,7 +242,7 @@ def test_the_first_table_sets_its_text_in_the_type_scale(app):
     page.evaluate("() => { const b = document.querySelector('#actions button');"
                   " b.insertAdjacentHTML('afterbegin', '<kbd>9</kbd> '); }")
     assert page.evaluate("() => getComputedStyle(document.querySelector('#actions kbd')).fontSize") == "12px"
-    fonts = page.evaluate(FONTS_JS)
+    fonts = page.evaluate(TEXT_FONTS_JS, TABLE_TEXT)
     family = page.evaluate("() => getComputedStyle(document.body).fontFamily")
     assert fonts and set(fonts) <= {f"{size}px {weight} {family}" for size in (12, 14, 16) for weight in (400, 700)}, fonts
-    assert set(page.evaluate(PAGE_FONTS_JS)) <= setup_fonts, set(page.evaluate(PAGE_FONTS_JS)) - setup_fonts
+    assert set(page.evaluate(TEXT_FONTS_JS, "body *")) <= setup_fonts, set(page.evaluate(TEXT_FONTS_JS, "body *")) - setup_fonts

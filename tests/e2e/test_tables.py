@@ -7,7 +7,10 @@ itself through the sizes players use. At each it checks:
 - at 390×844: the choices are on screen without scrolling (the bar at the bottom), and none wraps to a sliver;
 - at every size: no horizontal overflow, every legal action reachable by tapping a piece on the table or a choice
   in the bar (the engine's list and the page's controls agree), axe without serious or critical violations;
-- after each move the focus is on a choice, never left on the page's body.
+- after each move the focus is on a choice, never left on the page's body;
+- every font (size, weight, family) the table's text uses is one the setup screen has laid out (its type warm-up,
+  index.html): a browser sets up each font the first time it lays text out in it, ~0.7-3 ms each inside the frame
+  that first draws the table (issue 16).
 A second test checks that with `prefers-reduced-motion: reduce` no animation runs, a third that a redraw with no new
 move (a language switch) does not play the last move's animations again.
 """
@@ -56,6 +59,27 @@ _MEASURE = """() => {
 }"""
 
 
+# A JS function of a selector: the font ("16px 700 <family>", " italic" at the end if so) of each text under it
+# that is laid out (hidden by `visibility` counts: it is laid out too): an element's own text, and what a ::before
+# or ::after shows. Text in an <svg> is left out: it is set at its size times the drawing's scale, which its
+# computed style does not tell.
+TEXT_FONTS_JS = r"""(selector) => {
+    const seen = new Set();
+    const font = s => `${s.fontSize} ${s.fontWeight} ${s.fontFamily}` + (s.fontStyle === 'normal' ? '' : ' italic');
+    for (const e of document.querySelectorAll(selector)) {
+        if (!e.checkVisibility() || e.closest('svg')) continue;
+        if ([...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) seen.add(font(getComputedStyle(e)));
+        for (const pseudo of ['::before', '::after']) {
+            const s = getComputedStyle(e, pseudo);
+            if (s.display !== 'none' && /^["']/.test(s.content) && s.content.replace(/\/\s*""$/, '').length > 2)
+                seen.add(font(s));
+        }
+    }
+    return [...seen].sort();
+}"""
+TABLE_TEXT = "#table *, #actions *, #log li"  # what the table's frames draw
+
+
 def seeded_save(game_id: str, seed: int, stop, options: dict | None = None) -> str:
     """The save (pass and play) of a seeded random game stopped at the first point where player 1 is to move and
     `stop(view of player 1)` holds: a dense position, built on purpose rather than hoped for."""
@@ -80,7 +104,9 @@ def legal_ids(app, game_id: str, seat: int) -> set:
     return {a.id for a in state.legal_actions(seat)}
 
 
-def check_sizes(app, game_id: str, seat: int, where: str, problems: list) -> None:
+def check_sizes(app, game_id: str, seat: int, where: str, problems: list, setup_fonts: set | None = None) -> None:
+    """Each size's problems into `problems`; with `setup_fonts` (TEXT_FONTS_JS of the setup screen's whole page),
+    also each font the table's text uses that the setup screen did not lay out (see the test below)."""
     page = app.page
     for width, height in SIZES:
         app.resize(width, height)  # settled: a card still travelling in from below would count as a taller table
@@ -103,12 +129,16 @@ def check_sizes(app, game_id: str, seat: int, where: str, problems: list) -> Non
         if set(m["actions"]) != legal:
             problems.append(f"{at}: the page offers {sorted(m['actions'])}, the engine {sorted(legal)}")
         problems.extend(f"{at}: {v}" for v in axe_violations(page))
+        if setup_fonts is not None:
+            problems.extend(f"{at}: a font the setup screen did not lay out: {f}"
+                            for f in sorted(set(page.evaluate(TEXT_FONTS_JS, TABLE_TEXT)) - setup_fonts))
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_table_is_one_screen_to_read_and_touch(app, game_id):
     solo = get_game(game_id).max_players == 1
     app.open_game(game_id)
+    setup_fonts = set(app.page.evaluate(TEXT_FONTS_JS, "body *"))
     app.start("solo" if solo else "ai", level=None if solo else "random", human_seat=None if solo else 0,
               options=OPTIONS.get(game_id))
     rng, problems, moves = random.Random(game_id), [], 0
@@ -118,7 +148,7 @@ def test_a_table_is_one_screen_to_read_and_touch(app, game_id):
         if turn == "over":
             break
         if moves % 3 == 0:
-            check_sizes(app, game_id, 0, f"move {moves}", problems)
+            check_sizes(app, game_id, 0, f"move {moves}", problems, setup_fonts)
             checked += 1
         app.page.set_viewport_size({"width": 1280, "height": 800})
         app.pick(rng.choice(app.enabled_actions()))

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from test_play import _yomi_link_one_step_from, check_counters_against_engine
-from test_tables import check_sizes, seeded_save
+from test_tables import TEXT_FONTS_JS, check_sizes, seeded_save
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(400)]
 
@@ -28,13 +28,14 @@ def _open_link(app, wanted):
 
 def test_the_table_is_one_screen_through_a_game(app):
     app.open_game("yomi")
+    setup_fonts = set(app.page.evaluate(TEXT_FONTS_JS, "body *"))
     app.start("ai", level="random", human_seat=0)
     rng, problems, moves, checked = random.Random("yomi"), [], 0, 0
     while checked < 4:
         if app.wait_turn() == "over":
             break
         if moves % 4 == 0:
-            check_sizes(app, "yomi", 0, f"move {moves}", problems)
+            check_sizes(app, "yomi", 0, f"move {moves}", problems, setup_fonts)
             checked += 1
         app.page.set_viewport_size({"width": 1280, "height": 800})
         app.pick(rng.choice(app.enabled_actions()))
