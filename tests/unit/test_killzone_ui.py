@@ -99,7 +99,7 @@ def test_ninja_techniques_are_buttons_under_their_targets_and_chado_stays_in_the
     # every small button's visible word is a word of its accessible name (axe: label-content-name-mismatch)
     for lang in ("ja", "en"):
         html = killzone_ninja.render(view, ["you"], lang)
-        for label, word in re.findall(r'class="kz-act"[^>]*aria-label="([^"]+)"[^>]*>([^<]+)<', html):
+        for label, word in re.findall(r'class="kz-act kit-key"[^>]*aria-label="([^"]+)"[^>]*>([^<]+)<', html):
             assert word in re.split(r"[\s:()]+", label.replace("-", " ")), (word, label)
 
 

@@ -73,7 +73,7 @@ def enemy_card(enemy: list, lang: str, fresh: bool = False, footer: str = "", ex
 def small_button(action: dict, words: dict, lang: str, key) -> str:
     """A technique's button under its target: a short word, the engine's label as its name."""
     keys = f' aria-keyshortcuts="{key}" data-key="{key}"' if key else ""
-    return (f'<button type="button" class="kz-act" data-action="{esc(action["id"])}" '
+    return (f'<button type="button" class="kz-act kit-key" data-action="{esc(action["id"])}" '
             f'aria-label="{esc(tr(action["label"], lang))}"{keys}>{esc(tr(words, lang))}</button>')
 
 
