@@ -129,5 +129,6 @@ def main() -> None:
         print(f"{game:16} longest task, median {statistics.median(runs):5.1f} ms, max {max(runs):5.1f} ms:  "
               + " / ".join(f"{ms:.1f}" for ms in runs))
 
+
 if __name__ == "__main__":
     main()

@@ -61,8 +61,8 @@ _MEASURE = """() => {
 
 # A JS function of a selector: the font ("16px 700 <family>", " italic" at the end if so) of each text under it
 # that is laid out (hidden by `visibility` counts: it is laid out too): an element's own text, and what a ::before
-# or ::after shows. Text in an <svg> is left out: it is set at its size times the drawing's scale, which its
-# computed style does not tell.
+# or ::after shows (a number key's digit too: attr() arrives as its string). Text in an <svg> is left out: it is
+# set at its size times the drawing's scale, which its computed style does not tell.
 TEXT_FONTS_JS = r"""(selector) => {
     const seen = new Set();
     const font = s => `${s.fontSize} ${s.fontWeight} ${s.fontFamily}` + (s.fontStyle === 'normal' ? '' : ' italic');
