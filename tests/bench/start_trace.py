@@ -12,8 +12,9 @@ of the new HTML; "in handler" = forced synchronously by the handler's code), and
 the style and layout forced inside handlers. Durations overlap (a handler's time includes what it forced).
 That trace slows what it records (by a third or more in a table's first frame); with --light it records the
 tasks alone, which is near what a page does untraced, and prints per game each run's longest task and their
-median: the figure to hold against the 50 ms of a long task. Each run then starts a new browser, so that its
-first table also meets the browser's own font set-up, as a player's first game does.
+median: the figure to hold against the 50 ms of a long task, with the main thread's CPU time in it (the rest it
+spent waiting: on the browser process, or on a core of a busy machine). Each run then starts a new browser, so
+that its first table also meets the browser's own font set-up, as a player's first game does.
 
     .venv/bin/python tests/bench/start_trace.py [--url http://127.0.0.1:8000/] [--runs 3] [--during-boot]
                                                 [--lang ja|en] [--light] [yomi blackpoker ...]
@@ -54,12 +55,14 @@ def long_tasks(trace: dict, over_us: int = 30_000) -> list[tuple[float, collecti
     return out
 
 
-def longest_task(trace: dict) -> float:
-    """The longest main-thread task of a light trace (the "toplevel" category only), in ms."""
+def longest_task(trace: dict) -> tuple[float, float]:
+    """(ms, ms of the thread's CPU) of the longest main-thread task of a light trace (the "toplevel" category only).
+    The gap between them is time the thread waited: for the browser process (a font looked up) or for a core."""
     main = {e["tid"] for e in trace["traceEvents"]
             if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"}
-    return max((e.get("dur", 0) / 1000 for e in trace["traceEvents"] if e.get("ph") == "X" and e["tid"] in main
-                and e["name"] in ("ThreadControllerImpl::RunTask", "RunTask")), default=0.0)
+    return max(((e.get("dur", 0) / 1000, e.get("tdur", 0) / 1000) for e in trace["traceEvents"]
+                if e.get("ph") == "X" and e["tid"] in main
+                and e["name"] in ("ThreadControllerImpl::RunTask", "RunTask")), default=(0.0, 0.0))
 
 
 def wait_for_worker(page, timeout_s: float = 120) -> None:
@@ -126,8 +129,9 @@ def main() -> None:
                 print(f"{game} run {run}: longest task {longest:.1f} ms, style+layout forced in handlers {forced:.1f} ms")
         browser.close()
     for game, runs in light.items():
-        print(f"{game:16} longest task, median {statistics.median(runs):5.1f} ms, max {max(runs):5.1f} ms:  "
-              + " / ".join(f"{ms:.1f}" for ms in runs))
+        walls = [wall for wall, _ in runs]
+        print(f"{game:16} longest task, median {statistics.median(walls):5.1f} ms, max {max(walls):5.1f} ms:  "
+              + " / ".join(f"{wall:.1f} ({cpu:.1f} CPU)" for wall, cpu in runs))
 
 
 if __name__ == "__main__":
